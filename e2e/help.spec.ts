@@ -1,0 +1,156 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const government = ["Ministry of Employment and Social Affairs", "Ministry of Health", "Ministry of Education"];
+const privateOrgs = ["Red Cross Society of Seychelles", "Koudmen Seychelles Foundation", "Cancer Concern Association"];
+
+const search = (page: Page) => page.getByPlaceholder("Search for resources...");
+const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 2 });
+const emptyMessage = (page: Page) => page.getByText("No resources found matching your search.");
+
+test("starts on 'Government Resources' with its three entries", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  await expect(search(page)).toHaveValue("");
+  await expect(search(page)).toHaveAccessibleName("Search for resources");
+  await expect(page.getByRole("tab", { name: "Government Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Private Organizations" })).toHaveAttribute("aria-selected", "false");
+  await expect(cardTitles(page)).toHaveText(government);
+});
+
+test("each card shows services and contact details with working links", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  const card = page.getByRole("article", { name: "Ministry of Health" });
+  await expect(card.getByRole("heading", { name: "Services Provided" })).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+  await expect(card.getByRole("listitem").first()).toBeVisible();
+  await expect(card).toContainText("Mahé");
+  const phone = card.getByRole("link", { name: /^\+248/ });
+  await expect(phone).toHaveAttribute("href", /^tel:\+248\d{7}$/);
+  const email = card.getByRole("link", { name: /@/ });
+  await expect(email).toHaveAttribute("href", /^mailto:[^@\s]+@[^@\s]+\.sc$/);
+  const website = card.getByRole("link", { name: "Visit Website" });
+  await expect(website).toHaveAttribute("href", /^https:\/\//);
+  await expect(website).toHaveAttribute("target", "_blank");
+  await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("the tabs work with the arrow keys", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  const governmentTab = page.getByRole("tab", { name: "Government Resources" });
+  const privateTab = page.getByRole("tab", { name: "Private Organizations" });
+  await governmentTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(privateTab).toBeFocused();
+  await expect(privateTab).toHaveAttribute("aria-selected", "true");
+  await expect(cardTitles(page)).toHaveText(privateOrgs);
+  await expect(page).toHaveURL(/\/help\?tab=private$/);
+
+  await page.keyboard.press("ArrowLeft");
+  await expect(governmentTab).toBeFocused();
+  await expect(governmentTab).toHaveAttribute("aria-selected", "true");
+  await expect(cardTitles(page)).toHaveText(government);
+  await expect(page).toHaveURL(/\/help$/);
+});
+
+test("searches the name, description and services, ignoring case, on the active tab only", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  await search(page).fill("MINISTRY OF HEALTH");
+  await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
+  await search(page).fill("free care");
+  await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
+  await search(page).fill("vaccination");
+  await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
+
+  // "first aid" is a Red Cross service: nothing on the government tab, one entry on the private tab.
+  await search(page).fill("first aid");
+  await expect(emptyMessage(page)).toBeVisible();
+  await page.getByRole("tab", { name: "Private Organizations" }).click();
+  await expect(cardTitles(page)).toHaveText(["Red Cross Society of Seychelles"]);
+  await expect(search(page)).toHaveValue("first aid");
+});
+
+test("with no match it says so, and 'Clear search' brings everything back", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  await search(page).fill("zzz no such thing");
+  await expect(emptyMessage(page)).toBeVisible();
+  await expect(cardTitles(page)).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText("0 resources");
+
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(search(page)).toHaveValue("");
+  await expect(search(page)).toBeFocused();
+  await expect(emptyMessage(page)).toBeHidden();
+  await expect(cardTitles(page)).toHaveText(government);
+  await expect(page).toHaveURL(/\/help$/);
+});
+
+test("the search and the tab survive a reload and follow back and forward", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  await search(page).pressSequentially("support");
+  await expect(page).toHaveURL(/\/help\?q=support$/);
+  await expect(cardTitles(page)).toHaveText(["Ministry of Education"]);
+  await page.getByRole("tab", { name: "Private Organizations" }).click();
+  await expect(page).toHaveURL(/\/help\?q=support&tab=private$/);
+  await expect(cardTitles(page)).toHaveText(privateOrgs);
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(search(page)).toHaveValue("support");
+  await expect(page.getByRole("tab", { name: "Private Organizations" })).toHaveAttribute("aria-selected", "true");
+  await expect(cardTitles(page)).toHaveText(privateOrgs);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/help\?q=support$/);
+  await expect(page.getByRole("tab", { name: "Government Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(search(page)).toHaveValue("support");
+  await expect(cardTitles(page)).toHaveText(["Ministry of Education"]);
+
+  await page.goForward();
+  await expect(page.getByRole("tab", { name: "Private Organizations" })).toHaveAttribute("aria-selected", "true");
+  await expect(cardTitles(page)).toHaveText(privateOrgs);
+});
+
+test("a shared link opens on its search and tab; an unknown tab falls back to government", async ({ page }) => {
+  await gotoHydrated(page, "/help?q=cancer&tab=private");
+  await expect(search(page)).toHaveValue("cancer");
+  await expect(cardTitles(page)).toHaveText(["Cancer Concern Association"]);
+
+  await gotoHydrated(page, "/help?tab=somewhere-else");
+  await expect(page.getByRole("tab", { name: "Government Resources" })).toHaveAttribute("aria-selected", "true");
+  await expect(cardTitles(page)).toHaveText(government);
+});
+
+test.describe("bad input", () => {
+  test("a 10,000-character search works and finds nothing", async ({ page }) => {
+    await gotoHydrated(page, "/help");
+    const long = "health ".repeat(1430).slice(0, 10_000);
+    await search(page).fill(long);
+    await expect(search(page)).toHaveValue(long);
+    await expect(emptyMessage(page)).toBeVisible();
+  });
+
+  test("regex characters are plain text", async ({ page }) => {
+    await gotoHydrated(page, "/help");
+    for (const text of ["(", "*", "\\", "[", "?", ".*", "(health"]) {
+      await search(page).fill(text);
+      await expect(emptyMessage(page)).toBeVisible();
+      await expect(search(page)).toHaveValue(text);
+    }
+  });
+
+  test("spaces around the search do not count", async ({ page }) => {
+    await gotoHydrated(page, "/help");
+    await search(page).fill("   health   ");
+    await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
+    await expect(search(page)).toHaveValue("   health   ");
+  });
+
+  test("markup in the URL is shown as text, never run", async ({ page }) => {
+    const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+    await gotoHydrated(page, `/help?q=${encodeURIComponent(payload)}&tab=${encodeURIComponent("<b>x</b>")}`);
+    await expect(search(page)).toHaveValue(payload);
+    await expect(emptyMessage(page)).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Government Resources" })).toHaveAttribute("aria-selected", "true");
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, gotoHydrated, isNarrow, test } from "./fixtures";
+
+test("the hero image is 300 px tall below 768 px and 400 px from 768 px up", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("img", { name: /Seychelles beach/ });
+  await expect(hero).toBeVisible();
+  await expect.poll(async () => (await hero.boundingBox())?.height).toBe(isNarrow(page) ? 300 : 400);
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await hero.getAttribute("src")).toMatch(/^\/[^/]/);
+
+  for (const [width, height] of [
+    [767, 300],
+    [768, 400],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(async () => (await hero.boundingBox())?.height).toBe(height);
+  }
+});
+
+test("the heading welcomes visitors to the foundation", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Koudmen Seychelles Foundation");
+});
+
+test("'Latest News' goes to /news", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Latest News" }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundation News");
+});
+
+test("'Get Help' goes to /help", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Get Help" }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Directory");
+});
+
+test("the About section has a button to join the group, opening in a new tab", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const about = page.getByRole("region", { name: "About Us" });
+  const join = about.getByRole("link", { name: "Join Our Facebook Group" });
+  await expect(join).toBeVisible();
+  await expect(join).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/groups\//);
+  await expect(join).toHaveAttribute("target", "_blank");
+  await expect(join).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("'Our Services' has four cards, each with 'Learn More' to its route", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const services = page.getByRole("region", { name: "Our Services" });
+  await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+    "Foundation News",
+    "Help Directory",
+    "CV Builder",
+    "Job Matcher",
+  ]);
+  const learnMore = services.getByRole("link", { name: "Learn More" });
+  await expect(learnMore).toHaveCount(4);
+  const expected = ["/news", "/help", "/cv-builder", "/job-matcher"];
+  for (const [i, href] of expected.entries()) {
+    await expect(learnMore.nth(i)).toHaveAttribute("href", href);
+  }
+  await learnMore.nth(3).click();
+  await expect(page).toHaveURL(/\/job-matcher$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Matcher");
+});

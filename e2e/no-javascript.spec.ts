@@ -1,0 +1,30 @@
+import { expect, expectNotFoundLogs, pages, test } from "./fixtures";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1 } of pages) {
+    test(`${path} is readable from its prerendered HTML`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("contentinfo")).toContainText("Koudmen Seychelles Foundation");
+    });
+  }
+
+  test("the news and the directory are all there", async ({ page }) => {
+    await page.goto("/news");
+    await expect(page.getByRole("article")).toHaveCount(4);
+    await page.goto("/help");
+    await expect(page.getByRole("article", { name: "Ministry of Health" })).toBeVisible();
+  });
+
+  test("an unknown path gets the 404 page", async ({ page, watch }) => {
+    expectNotFoundLogs(watch);
+    const response = await page.goto("/a/b/c");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
+  });
+});

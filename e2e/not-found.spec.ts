@@ -1,0 +1,44 @@
+import { expect, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
+
+for (const path of ["/no-such-page", "/a/b/c", "/news/2019/old-story"]) {
+  test(`${path} shows the 404 page, logs the path and hydrates cleanly`, async ({ page, watch }) => {
+    expectNotFoundLogs(watch);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(404);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(path);
+    await expect.poll(() => watch.consoleErrors).toContainEqual(expect.stringContaining(path));
+    // No hydration mismatch or any other error beside the 404 log (checked after every test too).
+    expect(watch.consoleErrors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+
+    await page.getByRole("link", { name: "Return to Homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome");
+  });
+}
+
+test("an unknown link inside the site shows the 404 page too", async ({ page, watch }) => {
+  expectNotFoundLogs(watch);
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/missing/deep/path");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByRole("main")).toContainText("/missing/deep/path");
+});
+
+test("a path with markup in it is shown as text", async ({ page, watch }) => {
+  expectNotFoundLogs(watch);
+  await gotoHydrated(page, "/%3Cb%3Ebold%3C%2Fb%3E");
+  await expect(page.getByRole("main")).toContainText("/<b>bold</b>");
+  await expect(page.locator("main b")).toHaveCount(0);
+});
+
+test("the 404 page has its own title", async ({ page, watch }) => {
+  expectNotFoundLogs(watch);
+  await gotoHydrated(page, "/nothing-here");
+  await expect(page).toHaveTitle("Page Not Found | Koudmen Seychelles Foundation");
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. Playwright cannot download a browser on this machine: ` +
+      `install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+}
+
+/** A port of our own, so another server on 4173 is never mistaken for this build. */
+const port = Number(process.env.E2E_PORT) || 4391;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: "test-results/e2e-artifacts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    // Tests tagged @narrow or @wide are about one side of the 768 px breakpoint; the rest run at both.
+    {
+      name: "mobile",
+      grepInvert: /@wide/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 } },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@narrow/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `npm run preview -- --port ${port} --strictPort --host 127.0.0.1`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

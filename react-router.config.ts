@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./src/config/paths.ts";
+
+export default {
+  appDirectory: "src/app",
+  // A static site: every route is rendered to HTML at build time and then hydrates.
+  ssr: false,
+  prerender: prerenderedPaths,
+} satisfies Config;

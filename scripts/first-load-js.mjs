@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Sums the gzip size of the JavaScript a prerendered page loads before it is interactive: every
+// module script and modulepreload its HTML names. Usage: node scripts/first-load-js.mjs [page.html]
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const clientDir = path.resolve("build/client");
+const page = process.argv[2] ?? "index.html";
+const html = readFileSync(path.join(clientDir, page), "utf8");
+const urls = new Set();
+for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
+for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1]);
+for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]);
+let total = 0;
+for (const url of urls) {
+  const bytes = gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;
+  total += bytes;
+  console.log(`${(bytes / 1024).toFixed(2).padStart(8)} KiB  ${url}`);
+}
+console.log(`${(total / 1024).toFixed(2).padStart(8)} KiB  total for ${page} (${urls.size} files)`);

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Full-page screenshots of every page at 375 px and 1280 px, into screenshots/, from the production
+// build served by `npm run preview`. Run `npm run build` first. Usage: npm run screenshots
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+
+const port = Number(process.env.SCREENSHOT_PORT) || 4392;
+const base = `http://127.0.0.1:${port}`;
+const pages = [
+  ["home", "/"],
+  ["news", "/news"],
+  ["help", "/help"],
+  ["help-private-search", "/help?q=support&tab=private"],
+  ["help-empty", "/help?q=nothing+like+this"],
+  ["cv-builder", "/cv-builder"],
+  ["job-matcher", "/job-matcher"],
+  ["not-found", "/a/b/c"],
+];
+const widths = [375, 1280];
+
+const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+  stdio: "ignore",
+  detached: true,
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(base);
+      break;
+    } catch {
+      if (i > 100) throw new Error("The preview server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  mkdirSync("screenshots", { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    for (const [name, path] of pages) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    if (width < 768) {
+      await page.goto(base + "/");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
+    }
+    await page.close();
+  }
+  await browser.close();
+  console.log(`Screenshots of ${pages.length} pages at ${widths.join(" and ")} px are in screenshots/`);
+} finally {
+  process.kill(-server.pid);
+}

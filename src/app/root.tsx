@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout/app-error";
+import { SiteShell } from "@/components/layout/site-shell";
+import { pageTitle, site } from "@/config/site";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a5c8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: pageTitle(APP_ERROR_TITLE) }, { name: "description", content: site.description }] : [];
+
+export function ErrorBoundary() {
+  return (
+    <ShellIfItRenders>
+      <AppError />
+    </ShellIfItRenders>
+  );
+}

@@ -1,0 +1,53 @@
+import { Component, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { SiteShell } from "./site-shell";
+
+export const APP_ERROR_TITLE = "Unexpected Application Error!";
+
+/** What went wrong, in words: the response status, or the error's own message. */
+export function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    return [error.status, error.statusText].filter(Boolean).join(" ");
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === "string" && error) return error;
+  return "Something went wrong.";
+}
+
+/** The page shown for an unexpected rendering error anywhere in the site. */
+export function AppError() {
+  const error = useRouteError();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-16">
+      <h1 className="text-3xl font-bold">{APP_ERROR_TITLE}</h1>
+      <p role="alert" className="w-full overflow-auto rounded-md bg-muted p-4 font-mono text-sm break-words">
+        {describeError(error)}
+      </p>
+      <p className="text-muted-foreground">
+        Sorry, this page stopped working. Please try again, or start from the home page.
+      </p>
+      <Link to={paths.home.path} className={buttonVariants()}>
+        Return to Homepage
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * Shows the error inside the site's header and footer, unless the shell itself is what broke:
+ * then the error page stands alone rather than leaving the visitor a blank screen.
+ */
+export class ShellIfItRenders extends Component<{ children: ReactNode }, { shellFailed: boolean }> {
+  override state = { shellFailed: false };
+
+  static getDerivedStateFromError() {
+    return { shellFailed: true };
+  }
+
+  override render() {
+    if (this.state.shellFailed) return <main>{this.props.children}</main>;
+    return <SiteShell>{this.props.children}</SiteShell>;
+  }
+}

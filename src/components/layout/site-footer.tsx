@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+import { ExternalLink } from "@/components/ui/external-link";
+import { site } from "@/config/site";
+import { NavLinks } from "./nav-links";
+
+const subscribe = () => () => {};
+
+/** The visitor's year once the page runs; the build's year in the prerendered HTML. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-16 border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-base font-semibold">
+            About {site.name}
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">
+            We connect the people of Seychelles with opportunities, resources and community support, on Mahé, Praslin,
+            La Digue and every inner and outer island.
+          </p>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-base font-semibold">
+            Quick Links
+          </h2>
+          <nav aria-labelledby="footer-links">
+            <NavLinks className="mt-1 -ml-3 grid grid-cols-2 gap-x-2 md:grid-cols-1" />
+          </nav>
+        </section>
+        <section aria-labelledby="footer-connect">
+          <h2 id="footer-connect" className="text-base font-semibold">
+            Connect With Us
+          </h2>
+          <p className="mt-2 text-sm text-muted-foreground">News, events and help from the community, every day.</p>
+          <ExternalLink
+            href={site.socialGroupUrl}
+            className="mt-3 inline-block font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            Join {site.socialGroupName}
+          </ExternalLink>
+        </section>
+      </div>
+      <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
+        © {year} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from "react";
+import { NEW_TAB_HINT_ID } from "@/components/ui/external-link";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Marks the page as running: styles and browser tests can tell prerendered HTML from a live page.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <span id={NEW_TAB_HINT_ID} hidden>
+        Opens in a new tab
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export function Card({ className, ...props }: ComponentProps<"article">) {
+  return (
+    <article
+      className={cn("flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
+}
+
+/** A card's heading; `as` keeps the page's heading levels in order (h2 under a page's h1). */
+export function CardTitle({ className, as: Heading = "h3", ...props }: ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-snug", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("px-5 pb-5", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mt-auto flex items-center px-5 pb-5", className)} {...props} />;
+}

@@ -1,0 +1,19 @@
+/** Every route of the site, in one place. Route modules, links and the prerender list read from here. */
+export const paths = {
+  home: { path: "/", label: "Home" },
+  news: { path: "/news", label: "News" },
+  help: { path: "/help", label: "Help Directory" },
+  cvBuilder: { path: "/cv-builder", label: "CV Builder" },
+  jobMatcher: { path: "/job-matcher", label: "Job Matcher" },
+} as const;
+
+/** The order of the links in the top bar, the mobile menu and the footer. */
+export const navLinks = [paths.home, paths.news, paths.help, paths.cvBuilder, paths.jobMatcher];
+
+/**
+ * A path no page uses. Prerendering it produces the 404 page's HTML, which the server sends
+ * (with status 404) for every unknown path; the client then hydrates the catch-all route there.
+ */
+export const notFoundDocumentPath = "/404";
+
+export const prerenderedPaths: string[] = [...navLinks.map((link) => link.path), notFoundDocumentPath];

@@ -1,0 +1,101 @@
+import { Search } from "lucide-react";
+import { useId, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { helpResources, type HelpCategory } from "../data/help-resources";
+import { filterResources } from "../logic/filter-resources";
+import { ResourceCard } from "./resource-card";
+import { useHelpUrlState } from "./use-help-url-state";
+
+const TABS: { value: HelpCategory; label: string }[] = [
+  { value: "government", label: "Government Resources" },
+  { value: "private", label: "Private Organizations" },
+];
+
+function isHelpCategory(value: string): value is HelpCategory {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export function HelpDirectory() {
+  const { query, tab, setQuery, setTab, clearQuery } = useHelpUrlState();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const results = filterResources(helpResources, tab, query);
+  const tabLabel = TABS.find((t) => t.value === tab)?.label ?? "";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <h1 className="text-3xl font-bold md:text-4xl">Help Directory</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted-foreground">
+        Find assistance from government departments, ministries and private organisations in Seychelles.
+      </p>
+
+      <div role="search" className="relative mt-6 max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search for resources
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
+        />
+        <Input
+          ref={searchBox}
+          id={searchId}
+          type="search"
+          placeholder="Search for resources..."
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          if (isHelpCategory(value)) setTab(value);
+        }}
+        className="mt-6"
+      >
+        <TabsList aria-label="Kind of organisation">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <p role="status" className="text-sm text-muted-foreground">
+          {results.length === 1 ? "1 resource" : `${results.length} resources`} in {tabLabel}
+        </p>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {results.length > 0 ? (
+              <ul className="grid gap-6 lg:grid-cols-2">
+                {results.map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceCard resource={resource} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
+                <p className="text-lg">No resources found matching your search.</p>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    clearQuery();
+                    searchBox.current?.focus();
+                  }}
+                >
+                  Clear search
+                </Button>
+              </div>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Check, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import type { HelpResource } from "../data/help-resources";
+
+const linkClass = "break-all text-primary underline underline-offset-4 hover:no-underline";
+
+/** "+248 429 8600" dials as "tel:+2484298600". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export function ResourceCard({ resource }: { resource: HelpResource }) {
+  const titleId = `resource-${resource.id}`;
+  return (
+    <Card aria-labelledby={titleId} className="h-full">
+      <CardHeader>
+        <CardTitle as="h2" id={titleId} className="text-xl">
+          {resource.name}
+        </CardTitle>
+        <CardDescription className="text-base">{resource.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <h3 className="font-semibold">Services Provided</h3>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {resource.services.map((service) => (
+              <li key={service} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="font-semibold">Contact Information</h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>
+                <span className="sr-only">Address: </span>
+                {resource.contact.address}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <a href={telHref(resource.contact.phone)} className={linkClass}>
+                {resource.contact.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <a href={`mailto:${resource.contact.email}`} className={linkClass}>
+                {resource.contact.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <ExternalLink href={resource.contact.website} aria-describedby={titleId} className={linkClass}>
+                Visit Website
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

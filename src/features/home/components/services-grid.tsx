@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { services } from "../data/services";
+
+export function ServicesGrid() {
+  return (
+    <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 pt-12 md:pt-16">
+      <h2 id="services-title" className="text-2xl font-bold md:text-3xl">
+        Our Services
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map((service) => {
+          const titleId = `service-${service.path.replace(/\W+/g, "")}`;
+          const Icon = service.icon;
+          return (
+            <li key={service.path} className="flex">
+              <Card className="w-full">
+                <CardHeader>
+                  <span className="mb-2 inline-flex size-11 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+                    <Icon className="size-6" />
+                  </span>
+                  <CardTitle id={titleId}>{service.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription>{service.description}</CardDescription>
+                </CardContent>
+                <CardFooter>
+                  <Link
+                    to={service.path}
+                    aria-describedby={titleId}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Learn More
+                    <ArrowRightIcon />
+                  </Link>
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

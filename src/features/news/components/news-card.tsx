@@ -1,0 +1,42 @@
+import { ImageIcon, MessageCircle } from "lucide-react";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import { site } from "@/config/site";
+import type { NewsItem } from "../data/news-items";
+
+export function NewsCard({ item }: { item: NewsItem }) {
+  const titleId = `news-${item.id}-title`;
+  return (
+    <Card aria-labelledby={titleId} className="w-full overflow-hidden">
+      <div
+        role="img"
+        aria-label={`Photo to come: ${item.image}`}
+        className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
+      >
+        <ImageIcon aria-hidden="true" className="size-8" />
+        <span aria-hidden="true">{item.image}</span>
+      </div>
+      <CardHeader>
+        <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
+          {item.date}
+        </time>
+        <CardTitle as="h2" id={titleId} className="text-xl">
+          {item.title}
+        </CardTitle>
+        <CardDescription className="text-base">{item.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className="leading-relaxed">{item.content}</p>
+      </CardContent>
+      <CardFooter>
+        <ExternalLink
+          href={site.socialGroupUrl}
+          className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Discuss on Facebook
+        </ExternalLink>
+      </CardFooter>
+    </Card>
+  );
+}

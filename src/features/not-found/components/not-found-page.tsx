@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useHydrated } from "@/lib/use-hydrated";
+
+/** "/caf%C3%A9" reads as "/café"; a malformed escape is shown as it came. */
+function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  // The same prerendered HTML answers every unknown path, so the path itself waits for hydration.
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-7xl font-extrabold text-primary">404</h1>
+      <p className="text-xl font-medium">Oops! The page you're looking for doesn't exist.</p>
+      <p className="min-h-12 text-muted-foreground">
+        {hydrated ? (
+          <>
+            You asked for{" "}
+            <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground">{readablePath(pathname)}</code>
+          </>
+        ) : null}
+      </p>
+      <Link to={paths.home.path} className={buttonVariants({ size: "lg" })}>
+        Return to Homepage
+      </Link>
+    </section>
+  );
+}

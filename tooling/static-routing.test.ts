@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resolveStaticPath } from "./static-routing";
+
+let root: string;
+const notFound = "404/index.html";
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "static-routing-"));
+  mkdirSync(path.join(root, "news"));
+  mkdirSync(path.join(root, "404"));
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(path.join(root, "index.html"), "home");
+  writeFileSync(path.join(root, "news", "index.html"), "news");
+  writeFileSync(path.join(root, "404", "index.html"), "404");
+  writeFileSync(path.join(root, "assets", "app.js"), "js");
+});
+
+const resolve = (pathname: string) => resolveStaticPath(root, pathname, notFound);
+
+describe("resolveStaticPath", () => {
+  it("serves prerendered pages from their folder's index.html", () => {
+    expect(resolve("/")).toEqual({ kind: "file", file: path.join(root, "index.html") });
+    expect(resolve("/news")).toEqual({ kind: "file", file: path.join(root, "news", "index.html") });
+    expect(resolve("/news/")).toEqual({ kind: "file", file: path.join(root, "news", "index.html") });
+  });
+
+  it("serves files as they are", () => {
+    expect(resolve("/assets/app.js")).toEqual({ kind: "file", file: path.join(root, "assets", "app.js") });
+  });
+
+  it("sends unknown paths, deep ones too, to the 404 page", () => {
+    for (const p of ["/nope", "/a/b/c", "/assets", "/news/old-story", "/missing.js"]) {
+      expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, notFound) });
+    }
+  });
+
+  it("never leaves the root, whatever the path holds", () => {
+    for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc/passwd", "/%E0%A4%A", "/a%00b"]) {
+      expect(resolve(p).kind).toBe("not-found");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import { defineConfig } from "vite";
+import { notFoundDocumentPath } from "./src/config/paths.ts";
+import { previewFallback } from "./tooling/preview-fallback.ts";
+
+export const sharedResolve = {
+  alias: { "@": path.resolve(import.meta.dirname, "src") },
+};
+
+export const sharedDefine = {
+  // The copyright year in the prerendered HTML; the browser replaces it with its own year.
+  __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+};
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    previewFallback({ clientDir: "build/client", notFoundFile: `${notFoundDocumentPath}/index.html` }),
+  ],
+  resolve: sharedResolve,
+  define: sharedDefine,
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            { name: "shell", test: /src[\\/](config|lib|components[\\/]layout)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  preview: {
+    port: Number(process.env.PORT) || 4173,
+  },
+});
