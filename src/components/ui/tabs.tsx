@@ -9,7 +9,10 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex w-full rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start", className)}
+      className={cn(
+        "inline-flex w-full rounded-lg bg-muted p-1 text-muted-foreground sm:w-auto sm:self-start",
+        className,
+      )}
       {...props}
     />
   );
