@@ -18,7 +18,10 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    previewFallback({ clientDir: "build/client", notFoundFile: `${notFoundDocumentPath}/index.html` }),
+    previewFallback({
+      clientDir: `${process.env.BUILD_DIR || "build"}/client`,
+      notFoundFile: `${notFoundDocumentPath}/index.html`,
+    }),
   ],
   resolve: sharedResolve,
   define: sharedDefine,
