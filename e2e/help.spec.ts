@@ -5,7 +5,7 @@ const government = ["Ministry of Employment and Social Affairs", "Ministry of He
 const privateOrgs = ["Red Cross Society of Seychelles", "Koudmen Seychelles Foundation", "Cancer Concern Association"];
 
 const search = (page: Page) => page.getByPlaceholder("Search for resources...");
-const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 2 });
+const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
 const emptyMessage = (page: Page) => page.getByText("No resources found matching your search.");
 
 test("starts on 'Government Resources' with its three entries", async ({ page }) => {

@@ -16,7 +16,13 @@ test.describe("with JavaScript off", () => {
     await page.goto("/news");
     await expect(page.getByRole("article")).toHaveCount(4);
     await page.goto("/help");
-    await expect(page.getByRole("article", { name: "Ministry of Health" })).toBeVisible();
+    // The tabs cannot switch without JavaScript, so both lists are shown under their own headings.
+    await expect(page.getByRole("tablist")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Government Resources" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Private Organizations" })).toBeVisible();
+    for (const name of ["Ministry of Health", "Red Cross Society of Seychelles", "Cancer Concern Association"]) {
+      await expect(page.getByRole("article", { name })).toBeVisible();
+    }
   });
 
   test("an unknown path gets the 404 page", async ({ page, watch }) => {

@@ -15,14 +15,14 @@ export function ResourceCard({ resource }: { resource: HelpResource }) {
   return (
     <Card aria-labelledby={titleId} className="h-full">
       <CardHeader>
-        <CardTitle as="h2" id={titleId} className="text-xl">
+        <CardTitle id={titleId} className="text-xl">
           {resource.name}
         </CardTitle>
         <CardDescription className="text-base">{resource.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div>
-          <h3 className="font-semibold">Services Provided</h3>
+          <h4 className="font-semibold">Services Provided</h4>
           <ul className="mt-2 space-y-1.5 text-sm">
             {resource.services.map((service) => (
               <li key={service} className="flex gap-2">
@@ -33,7 +33,7 @@ export function ResourceCard({ resource }: { resource: HelpResource }) {
           </ul>
         </div>
         <div>
-          <h3 className="font-semibold">Contact Information</h3>
+          <h4 className="font-semibold">Contact Information</h4>
           <ul className="mt-2 space-y-2 text-sm">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
