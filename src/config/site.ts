@@ -2,7 +2,6 @@
 export const site = {
   name: "Koudmen Seychelles Foundation",
   shortName: "Koudmen",
-  tagline: "Helping hands for every island",
   description:
     "A community foundation for the people of Seychelles: news, a directory of help from government and private organisations, a CV Builder and a Job Matcher.",
   socialGroupUrl: "https://www.facebook.com/groups/koudmenseychelles",
