@@ -39,14 +39,15 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @narrow or @wide are about one side of the 768 px breakpoint; the rest run at both.
+    // @nginx tests check what only the production server does (gzip): playwright.nginx.config.ts.
     {
       name: "mobile",
-      grepInvert: /@wide/,
+      grepInvert: /@wide|@nginx/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 800 } },
     },
     {
       name: "desktop",
-      grepInvert: /@narrow/,
+      grepInvert: /@narrow|@nginx/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

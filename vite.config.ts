@@ -19,7 +19,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     previewFallback({
-      clientDir: `${process.env.BUILD_DIR || "build"}/client`,
+      buildDir: process.env.BUILD_DIR || "build",
       notFoundFile: `${notFoundDocumentPath}/index.html`,
     }),
   ],

@@ -29,6 +29,12 @@ export const test = base.extend<{ watch: Watch }>({
         if (url.startsWith("data:") || url.startsWith("blob:")) return;
         if (new URL(url).origin !== origin) watch.foreignRequests.push(url);
       });
+      // Any Content-Security-Policy violation, in any state of any page, is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`);
+        });
+      });
       page.on("dialog", (dialog) => {
         watch.pageErrors.push(`Unexpected dialog: ${dialog.message()}`);
         void dialog.dismiss();

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, isNarrow, mainNav, pages, test } from "./fixtures
 const linkNames = ["Home", "News", "Help Directory", "CV Builder", "Job Matcher"];
 const linkPaths = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
 
-test.describe("every page", () => {
+test.describe("every page", { tag: "@smoke" }, () => {
   for (const { path, h1 } of pages) {
     test(`${path} has its title, description, landmarks and one h1`, async ({ page }) => {
       await gotoHydrated(page, path);

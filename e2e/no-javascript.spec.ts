@@ -1,6 +1,6 @@
 import { expect, expectNotFoundLogs, pages, test } from "./fixtures";
 
-test.describe("with JavaScript off", () => {
+test.describe("with JavaScript off", { tag: "@smoke" }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, h1 } of pages) {

@@ -1,7 +1,7 @@
 import { expect, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 
 for (const path of ["/no-such-page", "/a/b/c", "/news/2019/old-story"]) {
-  test(`${path} shows the 404 page, logs the path and hydrates cleanly`, async ({ page, watch }) => {
+  test(`${path} shows the 404 page, logs the path and hydrates cleanly`, { tag: "@smoke" }, async ({ page, watch }) => {
     expectNotFoundLogs(watch);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(404);

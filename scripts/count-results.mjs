@@ -28,8 +28,10 @@ if (unit) {
   }
 }
 
-const e2e = readJson("test-results/e2e.json");
-if (e2e?.stats) {
+// The browser tests on the preview server, then the smoke subset on nginx.
+for (const file of ["test-results/e2e.json", "test-results/e2e-nginx.json"]) {
+  const e2e = readJson(file);
+  if (!e2e?.stats) continue;
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
   if (e2e.errors?.length) failed += e2e.errors.length;

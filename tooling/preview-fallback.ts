@@ -1,28 +1,40 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { cacheControlFor } from "./security-headers.mjs";
 import { resolveStaticPath } from "./static-routing.ts";
 
 /**
  * `vite preview` would answer an unknown path with the prerendered home page, which then fails to
- * hydrate. This serves the build as it is deployed: prerendered pages by folder, and every unknown
- * path gets the prerendered 404 page with status 404 (the SPA fallback), which hydrates cleanly.
+ * hydrate. This serves the build as it is deployed: prerendered pages by folder, every unknown
+ * path gets the prerendered 404 page with status 404 (the SPA fallback), and every response
+ * carries the security headers that the build wrote for its own inline scripts.
  */
-export function previewFallback(options: { clientDir: string; notFoundFile: string }): Plugin {
+export function previewFallback(options: { buildDir: string; notFoundFile: string }): Plugin {
   return {
     name: "koudmen:preview-fallback",
     configurePreviewServer(server) {
-      const root = path.resolve(options.clientDir);
+      const root = path.resolve(options.buildDir, "client");
+      const headersFile = path.resolve(options.buildDir, "headers.json");
+      const headers: Record<string, string> = existsSync(headersFile)
+        ? JSON.parse(readFileSync(headersFile, "utf8"))
+        : {};
+      if (!existsSync(headersFile)) server.config.logger.warn(`No ${headersFile}: run npm run build.`);
+
       server.middlewares.use((req, res, next) => {
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         const url = new URL(req.url ?? "/", "http://localhost");
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const resolved = resolveStaticPath(root, url.pathname, options.notFoundFile);
         if (resolved.kind === "file") {
-          req.url = `/${path.relative(root, resolved.file).split(path.sep).join("/")}${url.search}`;
+          const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
+          res.setHeader("Cache-Control", cacheControlFor(servedPath));
+          req.url = `${servedPath}${url.search}`;
           return next();
         }
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
+        res.setHeader("Cache-Control", cacheControlFor("/404.html"));
         res.end(req.method === "HEAD" ? undefined : readFileSync(resolved.file));
       });
     },

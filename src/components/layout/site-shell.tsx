@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/components/ui/external-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { UpdatePrompt } from "./update-prompt";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -24,6 +25,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <UpdatePrompt />
       <span id={NEW_TAB_HINT_ID} hidden>
         Opens in a new tab
       </span>

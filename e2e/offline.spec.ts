@@ -1,0 +1,42 @@
+import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
+
+test("after one visit, every page reads with no connection", { tag: "@smoke" }, async ({ page, context, watch }) => {
+  expectNotFoundLogs(watch);
+  await gotoHydrated(page, "/");
+  // The service worker precaches the pages and their scripts while it installs.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+
+  await context.setOffline(true);
+  for (const { path, h1 } of pages) {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+  }
+
+  // The directory still searches, from a shared link too.
+  await page.goto("/help?q=health");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(["Ministry of Health"]);
+
+  // A page that does not exist says so, offline too.
+  await page.goto("/not/a/page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+});
+
+test("the site can be installed: a manifest with icons", { tag: "@smoke" }, async ({ page, request }) => {
+  await gotoHydrated(page, "/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.name).toBe("Koudmen Seychelles Foundation");
+  expect(manifest.start_url).toBe("/");
+  expect(manifest.display).toBe("standalone");
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain(icon.type);
+  }
+});

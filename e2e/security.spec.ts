@@ -1,0 +1,78 @@
+import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
+
+function directives(csp: string) {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test("pages carry the security headers, with a strict script policy", { tag: "@smoke" }, async ({ request }) => {
+  for (const path of ["/", "/help", "/news/", "/no-such-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cache-control"]).toBe("no-cache");
+
+    const csp = directives(headers["content-security-policy"] ?? "");
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    const scriptSrc = csp.get("script-src") ?? [];
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  }
+});
+
+test(
+  "hashed assets are cached for a year; the service worker is always revalidated",
+  { tag: "@smoke" },
+  async ({ page, request }) => {
+    await page.goto("/");
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+
+    const worker = await request.get("/sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["cache-control"]).toBe("no-cache");
+  },
+);
+
+for (const { path, h1 } of pages) {
+  test(`${path} runs with no CSP violation`, { tag: "@smoke" }, async ({ page, watch }) => {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    // Interact a little so scripts that run later (the menu, the service worker) run too.
+    await page.keyboard.press("Tab");
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
+
+test("the 404 page runs with no CSP violation", { tag: "@smoke" }, async ({ page, watch }) => {
+  expectNotFoundLogs(watch);
+  const response = await gotoHydrated(page, "/a/b/c");
+  expect(response?.status()).toBe(404);
+  expect(watch.consoleErrors.filter((text) => text.startsWith("CSP violation"))).toEqual([]);
+});
+
+test("nginx compresses text with gzip", { tag: "@nginx" }, async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  for (const path of ["/", "/news", script!]) {
+    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  }
+});

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// npm run bench: builds the site, serves it as deployed (nginx with gzip when installed, else the
+// preview server), and prints for each route the bytes it loads before it is interactive and the
+// median of 5 Lighthouse runs (default mobile emulation) on Debian's Chromium.
+import { execSync, spawn } from "node:child_process";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { measurePages } from "../tooling/budgets.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const port = Number(process.env.BENCH_PORT) || 4394;
+const base = `http://127.0.0.1:${port}`;
+const routes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+const useNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => {
+  try {
+    execSync(`test -x ${file}`);
+    return true;
+  } catch {
+    return false;
+  }
+});
+const server = useNginx
+  ? spawn("node", ["scripts/serve-nginx.mjs", String(port)], { stdio: "ignore", detached: true })
+  : spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+      stdio: "ignore",
+      detached: true,
+    });
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(base);
+      break;
+    } catch {
+      if (i > 150) throw new Error("The server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const bytes = new Map(
+    measurePages(path.resolve(process.env.BUILD_DIR || "build", "client")).map((p) => [p.route, p]),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${route}`, { port: chrome.port, logLevel: "error", output: "json" });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: (categories.performance?.score ?? 0) * 100,
+          accessibility: (categories.accessibility?.score ?? 0) * 100,
+          bestPractices: (categories["best-practices"]?.score ?? 0) * 100,
+          seo: (categories.seo?.score ?? 0) * 100,
+          fcp: audits["first-contentful-paint"]?.numericValue ?? NaN,
+          lcp: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+          tbt: audits["total-blocking-time"]?.numericValue ?? NaN,
+          cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+          weight: (audits["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+        });
+      }
+      /** @param {keyof (typeof runs)[number]} key */
+      const m = (key) => median(runs.map((run) => run[key]));
+      const page = bytes.get(route === "/" ? "/" : route);
+      rows.push({
+        route,
+        js: page ? `${page.jsRawKiB.toFixed(1)} / ${page.jsGzipKiB.toFixed(1)}` : "?",
+        css: page ? `${page.cssRawKiB.toFixed(1)} / ${page.cssGzipKiB.toFixed(1)}` : "?",
+        weight: m("weight").toFixed(1),
+        scores: `${m("performance")} / ${m("accessibility")} / ${m("bestPractices")} / ${m("seo")}`,
+        fcp: `${(m("fcp") / 1000).toFixed(2)} s`,
+        lcp: `${(m("lcp") / 1000).toFixed(2)} s`,
+        tbt: `${Math.round(m("tbt"))} ms`,
+        cls: m("cls").toFixed(3),
+      });
+      console.error(`measured ${route}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(
+    `\nServed by ${useNginx ? "nginx (deploy/nginx.conf, gzip)" : "vite preview (no compression)"}; Lighthouse ${RUNS} runs, median, mobile emulation.`,
+  );
+  console.log(
+    "| route | JS KiB raw / gzip | CSS KiB raw / gzip | page weight KiB (transfer) | Perf / A11y / BP / SEO | FCP | LCP | TBT | CLS |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const r of rows) {
+    console.log(
+      `| ${r.route} | ${r.js} | ${r.css} | ${r.weight} | ${r.scores} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    );
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid);
+}

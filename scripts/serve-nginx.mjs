@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// Serves the build with deploy/nginx.conf, exactly as the Docker image would, on a loopback port:
+// the config is copied with only its paths and port changed. Needs Debian's nginx (apt-get install nginx).
+// Usage: node scripts/serve-nginx.mjs [port]
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = Number(process.argv[2] || process.env.NGINX_PORT || 4393);
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+if (!nginx) {
+  console.error("nginx is not installed: apt-get install nginx (the .ci/run script does this).");
+  process.exit(1);
+}
+if (!existsSync(path.join(buildDir, "nginx", "security-headers.conf"))) {
+  console.error(`No build at ${buildDir}: run npm run build first.`);
+  process.exit(1);
+}
+
+const prefix = path.join(tmpdir(), `koudmen-nginx-${port}`);
+mkdirSync(path.join(prefix, "logs"), { recursive: true });
+const config = readFileSync("deploy/nginx.conf", "utf8")
+  .replace("listen 8080;", `listen 127.0.0.1:${port};`)
+  .replace("root /usr/share/nginx/html;", `root ${path.join(buildDir, "client")};`)
+  .replaceAll("/etc/nginx/security-headers.conf", path.join(buildDir, "nginx", "security-headers.conf"));
+if (config.includes("/usr/share/nginx/html;") || config.includes("listen 8080"))
+  throw new Error("deploy/nginx.conf changed shape");
+const configFile = path.join(prefix, "nginx.conf");
+writeFileSync(configFile, config);
+
+const server = spawn(
+  nginx,
+  ["-p", prefix, "-c", configFile, "-g", `daemon off; pid ${prefix}/nginx.pid; error_log stderr warn; user root;`],
+  { stdio: "inherit" },
+);
+console.log(`nginx serving ${buildDir}/client on http://127.0.0.1:${port}`);
+const stop = () => server.kill("SIGQUIT");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

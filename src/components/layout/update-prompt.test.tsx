@@ -1,0 +1,51 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UpdatePrompt } from "./update-prompt";
+
+function fakeServiceWorkers(options: { waiting: boolean; controlled: boolean }) {
+  const waiting = { postMessage: vi.fn<(message: unknown) => void>() };
+  const container = new EventTarget() as EventTarget & Record<string, unknown>;
+  container.controller = options.controlled ? {} : null;
+  const registration = Object.assign(new EventTarget(), {
+    waiting: options.waiting ? waiting : null,
+    installing: null,
+  });
+  container.register = vi.fn<(url: string) => Promise<typeof registration>>().mockResolvedValue(registration);
+  Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+  return { container, waiting };
+}
+
+describe("UpdatePrompt", () => {
+  const reload = vi.fn<() => void>();
+  beforeEach(() => {
+    vi.stubEnv("PROD", true);
+    Object.defineProperty(window, "location", { value: { ...window.location, reload }, configurable: true });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    reload.mockReset();
+  });
+
+  it("registers the service worker and offers a waiting new version, which reloads once it takes over", async () => {
+    const { container, waiting } = fakeServiceWorkers({ waiting: true, controlled: true });
+    render(<UpdatePrompt />);
+    expect(container.register).toHaveBeenCalledWith("/sw.js");
+    expect(await screen.findByRole("status")).toHaveTextContent("A new version of this site is ready.");
+
+    await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+    act(() => {
+      container.dispatchEvent(new Event("controllerchange"));
+      container.dispatchEvent(new Event("controllerchange"));
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("says nothing on a first visit, when there is no old version to replace", async () => {
+    const { container } = fakeServiceWorkers({ waiting: true, controlled: false });
+    render(<UpdatePrompt />);
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Registers the service worker that keeps the site readable offline, and when a new version of
+ * the site has been downloaded, offers to reload into it, so nobody is left on an old version.
+ */
+export function UpdatePrompt() {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    const container = navigator.serviceWorker;
+    // Only an update replaces a controller; the first install has nothing to reload from.
+    const offer = (worker: ServiceWorker | null) => {
+      if (worker && container.controller) setWaiting(worker);
+    };
+    let reloading = false;
+    const reloadOnce = () => {
+      if (reloading) return;
+      reloading = true;
+      window.location.reload();
+    };
+
+    container
+      .register("/sw.js")
+      .then((registration) => {
+        offer(registration.waiting);
+        registration.addEventListener("updatefound", () => {
+          const installing = registration.installing;
+          installing?.addEventListener("statechange", () => {
+            if (installing.state === "installed") offer(installing);
+          });
+        });
+      })
+      .catch((error: unknown) => console.warn("Offline reading is unavailable:", error));
+    container.addEventListener("controllerchange", reloadOnce);
+    return () => container.removeEventListener("controllerchange", reloadOnce);
+  }, []);
+
+  if (!waiting) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-lg"
+    >
+      <p className="text-sm">A new version of this site is ready.</p>
+      <Button
+        size="sm"
+        // A service worker's postMessage takes no target origin, unlike a window's.
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin
+        onClick={() => waiting.postMessage({ type: "SKIP_WAITING" })}
+      >
+        Reload
+      </Button>
+    </div>
+  );
+}

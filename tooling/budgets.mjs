@@ -1,0 +1,97 @@
+// @ts-check
+// Byte budgets for a build: what each page loads before it is interactive, gzip-compressed.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { firstLoadAssets } from "./first-load.mjs";
+
+export const BUDGETS = {
+  /** KiB gzip of JavaScript the home page loads before it is interactive. */
+  homeJsKiB: 115,
+  /** KiB gzip of JavaScript any page loads before it is interactive. */
+  routeJsKiB: 150,
+  /** KiB gzip of CSS any page loads. */
+  cssKiB: 15,
+};
+
+/** @param {number[]} list */
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+
+/** @param {Buffer} bytes */
+const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
+
+/** @param {string} dir @param {string} root @returns {string[]} */
+function pageFiles(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : pageFiles(full, root);
+    return entry.name === "index.html" ? [path.relative(root, full)] : [];
+  });
+}
+
+/**
+ * Measures every prerendered page of a build's client folder.
+ * @param {string} clientDir
+ */
+export function measurePages(clientDir) {
+  return pageFiles(clientDir)
+    .map((file) => {
+      const html = readFileSync(path.join(clientDir, file));
+      const { scripts, styles } = firstLoadAssets(html.toString("utf8"));
+      const read = (/** @type {string} */ url) => readFileSync(path.join(clientDir, url));
+      const route = `/${file.split(path.sep).slice(0, -1).join("/")}`;
+      return {
+        route,
+        scripts,
+        styles,
+        jsRawKiB: sum(scripts.map((url) => read(url).length / 1024)),
+        jsGzipKiB: sum(scripts.map((url) => gzipKiB(read(url)))),
+        cssRawKiB: sum(styles.map((url) => read(url).length / 1024)),
+        cssGzipKiB: sum(styles.map((url) => gzipKiB(read(url)))),
+        htmlGzipKiB: gzipKiB(html),
+      };
+    })
+    .toSorted((a, b) => a.route.localeCompare(b.route));
+}
+
+/**
+ * The precached URLs listed in a Workbox service worker.
+ * @param {string} swSource
+ * @returns {string[]}
+ */
+export function precachedUrls(swSource) {
+  return [...swSource.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
+}
+
+/**
+ * Every broken budget, in words. An empty list means the build is within budget.
+ * @param {string} clientDir
+ * @param {typeof BUDGETS} budgets
+ * @returns {{ pages: ReturnType<typeof measurePages>, problems: string[] }}
+ */
+export function checkBudgets(clientDir, budgets = BUDGETS) {
+  const pages = measurePages(clientDir);
+  const problems = [];
+  if (!pages.some((page) => page.route === "/")) problems.push("No home page (index.html) in the build.");
+  for (const page of pages) {
+    const jsLimit = page.route === "/" ? budgets.homeJsKiB : budgets.routeJsKiB;
+    if (page.jsGzipKiB > jsLimit) {
+      problems.push(`${page.route} loads ${page.jsGzipKiB.toFixed(1)} KiB of JavaScript (gzip), over ${jsLimit} KiB.`);
+    }
+    if (page.cssGzipKiB > budgets.cssKiB) {
+      problems.push(`${page.route} loads ${page.cssGzipKiB.toFixed(1)} KiB of CSS (gzip), over ${budgets.cssKiB} KiB.`);
+    }
+  }
+  const swFile = path.join(clientDir, "sw.js");
+  if (!existsSync(swFile)) {
+    problems.push("No service worker (sw.js) in the build.");
+  } else {
+    const firstLoad = new Set(pages.flatMap((page) => [...page.scripts, ...page.styles]));
+    for (const url of precachedUrls(readFileSync(swFile, "utf8"))) {
+      if (url.startsWith("/assets/") && !firstLoad.has(url)) {
+        problems.push(`${url} is precached, but no page loads it up front: lazy chunks are cached on first use.`);
+      }
+    }
+  }
+  return { pages, problems };
+}

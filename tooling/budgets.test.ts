@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkBudgets, precachedUrls } from "./budgets.mjs";
+
+const pageHtml = (script: string) =>
+  `<!doctype html><html><head><link rel="stylesheet" href="/assets/site.css"><link rel="modulepreload" href="/assets/${script}"></head><body><script type="module">import "/assets/${script}";</script></body></html>`;
+
+/** A fake build: pages that load scripts of the given sizes (random bytes, so gzip cannot shrink them). */
+function fixtureBuild(options: { homeKiB: number; newsKiB: number; cssKiB: number; precache: string[] }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "budget-fixture-"));
+  mkdirSync(path.join(dir, "assets"));
+  mkdirSync(path.join(dir, "news"));
+  const file = (name: string, kib: number) => writeFileSync(path.join(dir, "assets", name), randomBytes(kib * 1024));
+  file("home.js", options.homeKiB);
+  file("news.js", options.newsKiB);
+  file("lazy-pdf.js", 300);
+  file("site.css", options.cssKiB);
+  writeFileSync(path.join(dir, "index.html"), pageHtml("home.js"));
+  writeFileSync(path.join(dir, "news", "index.html"), pageHtml("news.js"));
+  const entries = options.precache.map((url) => `{url:"${url}",revision:null}`).join(",");
+  writeFileSync(path.join(dir, "sw.js"), `e.precacheAndRoute([${entries},{url:"/news",revision:"abc"}],{})`);
+  return dir;
+}
+
+describe("checkBudgets", () => {
+  it("passes a build within every budget", () => {
+    const dir = fixtureBuild({
+      homeKiB: 100,
+      newsKiB: 140,
+      cssKiB: 10,
+      precache: ["/assets/home.js", "/assets/news.js"],
+    });
+    const { pages, problems } = checkBudgets(dir);
+    expect(problems).toEqual([]);
+    expect(pages.map((page) => page.route)).toEqual(["/", "/news"]);
+    expect(pages[0]!.jsGzipKiB).toBeGreaterThan(99);
+  });
+
+  it("fails a home page over 115 KiB, a page over 150 KiB, CSS over 15 KiB and a precached lazy chunk", () => {
+    const dir = fixtureBuild({
+      homeKiB: 116,
+      newsKiB: 151,
+      cssKiB: 16,
+      precache: ["/assets/home.js", "/assets/lazy-pdf.js"],
+    });
+    const { problems } = checkBudgets(dir);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\/ loads 11\d\.\d KiB of JavaScript \(gzip\), over 115 KiB\.$/),
+      expect.stringMatching(/^\/ loads 16\.\d KiB of CSS \(gzip\), over 15 KiB\.$/),
+      expect.stringMatching(/^\/news loads 15\d\.\d KiB of JavaScript \(gzip\), over 150 KiB\.$/),
+      expect.stringMatching(/^\/news loads 16\.\d KiB of CSS/),
+      "/assets/lazy-pdf.js is precached, but no page loads it up front: lazy chunks are cached on first use.",
+    ]);
+  });
+
+  it("fails a build with no service worker", () => {
+    const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: [] });
+    rmSync(path.join(dir, "sw.js"));
+    expect(checkBudgets(dir).problems).toEqual(["No service worker (sw.js) in the build."]);
+  });
+});
+
+describe("precachedUrls", () => {
+  it("reads the URLs of a minified Workbox precache list", () => {
+    expect(precachedUrls(`x.precacheAndRoute([{url:"/",revision:"1"},{url: "/assets/a.js",revision:null}])`)).toEqual([
+      "/",
+      "/assets/a.js",
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+// @ts-check
+// The site's security and caching headers, in one place: the preview server, the nginx config and
+// the static-host headers file are all written from these.
+import { createHash } from "node:crypto";
+
+/**
+ * The sha256 source expression of every inline script in a page, as CSP wants it. The prerender
+ * emits a few inline scripts (router context, scroll restoration, streaming helpers); hashing them
+ * lets the policy forbid every other inline script without an extra request per page.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/.test(attributes ?? "") || !body) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * @param {Iterable<string>} scriptHashes
+ * @returns {string}
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  const hashes = [...new Set(scriptHashes)].toSorted();
+  return [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets the PDF library's layout engine compile its WebAssembly; it does
+    // not allow eval() or inline scripts.
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+    // Toasts and the UI primitives set style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' data: blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * @param {string} csp
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const NO_CACHE = "no-cache";
+export const SHORT_CACHE = "public, max-age=3600";
+
+/**
+ * Hashed build assets never change, so they are cached for a year; pages and the service worker
+ * are revalidated on every load so a new version is seen at once; the rest for an hour.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/assets/")) return IMMUTABLE;
+  if (
+    pathname === "/sw.js" ||
+    pathname.endsWith(".html") ||
+    pathname.endsWith("/") ||
+    !/\.[a-z0-9]+$/i.test(pathname)
+  ) {
+    return NO_CACHE;
+  }
+  if (pathname.endsWith(".webmanifest")) return NO_CACHE;
+  return SHORT_CACHE;
+}
