@@ -90,7 +90,9 @@ export function CvUploadArea({ file, refusal, onFile }: Props) {
         <p className="flex max-w-full items-center gap-2 rounded-md bg-background px-3 py-2 text-sm">
           <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
           <span className="sr-only">Chosen file: </span>
-          <span className="truncate font-medium">{file.name}</span>
+          <span title={file.name} className="truncate font-medium">
+            {file.name}
+          </span>
           <span className="shrink-0 text-muted-foreground">({formatFileSize(file.size)})</span>
         </p>
       )}
