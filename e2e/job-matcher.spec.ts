@@ -365,6 +365,26 @@ test("a file dragged over the area shows the drop state, and dropping it chooses
   await expect(jobTitles(page)).toHaveText(rankedTitles);
 });
 
+test("a file dropped beside the area is ignored, and the page stays", async ({ page }) => {
+  await gotoHydrated(page, "/job-matcher");
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["%PDF-1.7 my cv"], "cv.pdf", { type: "application/pdf" }));
+    return transfer;
+  });
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.dispatchEvent("dragover", { dataTransfer });
+  const dropped = await heading.evaluate(
+    (element, transfer) =>
+      element.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer })),
+    dataTransfer,
+  );
+  expect(dropped, "the browser's own drop (opening the file) is cancelled").toBe(false);
+  await expect(page).toHaveURL(/\/job-matcher$/);
+  await expect(uploadArea(page)).not.toContainText("cv.pdf");
+  await expect(findJobs(page)).toBeDisabled();
+});
+
 test("the CV never leaves the device: no request goes off the site while choosing and scanning", async ({
   page,
   baseURL,

@@ -1,5 +1,5 @@
 import { FileText, Upload } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FILE_HINT, FILE_INPUT_ACCEPT } from "../logic/check-cv-file";
@@ -25,6 +25,21 @@ export function CvUploadArea({ file, refusal, onFile }: Props) {
   const headingId = useId();
   const hintId = useId();
   const refusalId = useId();
+
+  useEffect(() => {
+    // A file dropped just beside the area would make the browser open it and leave the page.
+    const refuseDrop = (event: globalThis.DragEvent) => {
+      if (!event.dataTransfer?.types.includes("Files")) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "none";
+    };
+    window.addEventListener("dragover", refuseDrop);
+    window.addEventListener("drop", refuseDrop);
+    return () => {
+      window.removeEventListener("dragover", refuseDrop);
+      window.removeEventListener("drop", refuseDrop);
+    };
+  }, []);
 
   function takeFirst(files: FileList | null) {
     const first = files?.[0];
