@@ -1,0 +1,478 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+
+type TestFile = { name: string; mimeType: string; size: number };
+
+const PDF = "application/pdf";
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const MB = 1024 * 1024;
+
+const cv: TestFile = { name: "amelie-cv.pdf", mimeType: PDF, size: 48 * 1024 };
+const otherCv: TestFile = { name: "new-cv.docx", mimeType: DOCX, size: 1.5 * MB };
+
+/** Ranked as spec §3 lists them, with their match figures. */
+const ranked = [
+  ["Administrative Assistant", 95],
+  ["Hotel Receptionist", 85],
+  ["Accountant", 70],
+  ["Tour Guide", 65],
+  ["IT Support Technician", 60],
+] as const;
+const rankedTitles = ranked.map(([title]) => title);
+
+const emptyResults = "No matching jobs found. Try uploading a different CV or creating a new one with our CV Builder.";
+
+const refused = {
+  wrongType: "This file can't be used. Choose a PDF or Word file: .pdf, .doc or .docx.",
+  empty: "This file is empty (0 bytes). Choose the file your CV is saved in.",
+  tooLarge: "This file is larger than 10 MB. Choose a CV file of 10 MB or less.",
+};
+
+const badFiles: { what: string; file: TestFile; message: string }[] = [
+  { what: "a .txt file", file: { name: "notes.txt", mimeType: "text/plain", size: 2000 }, message: refused.wrongType },
+  {
+    what: "an .exe renamed with no extension",
+    file: { name: "setup", mimeType: "application/x-msdownload", size: 300_000 },
+    message: refused.wrongType,
+  },
+  { what: "a 0-byte .pdf", file: { name: "empty-cv.pdf", mimeType: PDF, size: 0 }, message: refused.empty },
+  { what: "an 11 MB .pdf", file: { name: "huge-cv.pdf", mimeType: PDF, size: 11 * MB }, message: refused.tooLarge },
+];
+
+const uploadArea = (page: Page) => page.getByRole("region", { name: "Upload your CV" });
+const browse = (page: Page) => page.getByRole("button", { name: "Browse Files" });
+const findJobs = (page: Page) => page.getByRole("button", { name: "Find Matching Jobs" });
+const scanningButton = (page: Page) => page.getByRole("button", { name: "Scanning..." });
+const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: "Matching Jobs" });
+const jobTitles = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
+const search = (page: Page) => page.getByPlaceholder("Search jobs...");
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+const alert = (page: Page) => uploadArea(page).getByRole("alert");
+
+/** sonner puts a new toast on screen from a zero-delay timer, which the paused clock holds back. */
+async function letToastsIn(page: Page) {
+  await page.clock.runFor(50);
+}
+
+/** The page with Playwright's clock in charge of its timers, stopped, so only the test moves time on. */
+async function openPaused(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, "/job-matcher");
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+function payload({ name, mimeType, size }: TestFile) {
+  return { name, mimeType, buffer: Buffer.alloc(size, 0x25) };
+}
+
+/** Chooses a file the way a visitor does: 'Browse Files', then the system's file picker. */
+async function chooseFile(page: Page, file: TestFile) {
+  const chooser = page.waitForEvent("filechooser");
+  await browse(page).click();
+  await (await chooser).setFiles(payload(file));
+}
+
+/** Drags a file over the upload area and drops it there. */
+async function dropFile(page: Page, file: TestFile) {
+  const dataTransfer = await page.evaluateHandle(({ name, mimeType, size }) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(size).fill(0x25)], name, { type: mimeType }));
+    return transfer;
+  }, file);
+  await uploadArea(page).dispatchEvent("dragenter", { dataTransfer });
+  await uploadArea(page).dispatchEvent("dragover", { dataTransfer });
+  await uploadArea(page).dispatchEvent("drop", { dataTransfer });
+}
+
+async function scanToResults(page: Page) {
+  await findJobs(page).click();
+  await page.clock.runFor(2000);
+  await expect(resultsHeading(page)).toBeVisible();
+}
+
+/**
+ * axe waits on timers too, and the paused clock holds them back, so time moves on in small steps
+ * until it is done, staying under the scan's 2000 ms so that a scanning page stays scanning.
+ * Legacy mode runs axe in this page alone; its default opens a second page that the clock, which
+ * belongs to the whole context, would then hold up too. The page has no frames to miss.
+ */
+async function expectNoAxeViolations(page: Page) {
+  const STEP_MS = 20;
+  const state = { done: false };
+  const analysis = new AxeBuilder({ page })
+    .setLegacyMode()
+    .analyze()
+    .finally(() => (state.done = true));
+  for (let ms = 0; !state.done; ms += STEP_MS) {
+    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
+    await page.clock.runFor(STEP_MS);
+  }
+  const results = await analysis;
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+test("starts with no file: one h1, the privacy promise, and 'Find Matching Jobs' disabled", async ({ page }) => {
+  await gotoHydrated(page, "/job-matcher");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Matcher");
+  await expect(page.getByText(/Your CV stays on your device.*never uploaded/)).toBeVisible();
+  await expect(browse(page)).toBeEnabled();
+  await expect(findJobs(page)).toBeDisabled();
+  await expect(resultsHeading(page)).toBeHidden();
+  await expect(search(page)).toBeHidden();
+  const accept = (await page.locator('input[type="file"]').getAttribute("accept"))?.split(",") ?? [];
+  expect(accept.toSorted()).toEqual([".doc", ".docx", ".pdf", "application/msword", PDF, DOCX].toSorted());
+});
+
+test("a chosen file shows its name and size and enables the scan", async ({ page }) => {
+  await gotoHydrated(page, "/job-matcher");
+  await chooseFile(page, cv);
+  await expect(uploadArea(page)).toContainText("amelie-cv.pdf");
+  await expect(uploadArea(page)).toContainText("(48 KB)");
+  await expect(findJobs(page)).toBeEnabled();
+});
+
+test("scans for 2000 ms, reading 'Scanning...', then ranks the five jobs and says so", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await findJobs(page).click();
+
+  await expect(scanningButton(page)).toBeDisabled();
+  await expect(page.getByRole("status").filter({ hasText: "Scanning" })).toBeVisible();
+  await page.clock.runFor(1999);
+  await expect(scanningButton(page)).toBeDisabled();
+  await expect(resultsHeading(page)).toBeHidden();
+  await expect(page.getByText("CV Scan Complete")).toBeHidden();
+
+  await page.clock.runFor(1);
+  await expect(resultsHeading(page)).toBeVisible();
+  await expect(resultsHeading(page)).toBeFocused();
+  await expect(jobTitles(page)).toHaveText(rankedTitles);
+  for (const [title, match] of ranked) {
+    await expect(page.getByRole("article", { name: title })).toContainText(`${match}% match`);
+  }
+  await letToastsIn(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText("CV Scan Complete");
+  await expect(toasts(page)).toContainText("Found 5 matching job opportunities.");
+  await expect(page.getByRole("status").filter({ hasText: "5 matching jobs shown." })).toBeVisible();
+  await expect(findJobs(page)).toBeEnabled();
+});
+
+test("each card shows every field and 'Apply Now' opens the listing in a new tab", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  const card = page.getByRole("article", { name: "Hotel Receptionist" });
+  await expect(card).toContainText("Praslin");
+  for (const label of ["Type", "Salary", "Posted", "Source", "Requirements"]) {
+    await expect(card).toContainText(label);
+  }
+  await expect(card).toContainText("Full-time");
+  await expect(card).toContainText(/SCR [\d,]+ – [\d,]+ per month/);
+  await expect(card.getByRole("listitem").first()).toBeVisible();
+
+  const apply = page.getByRole("link", { name: "Apply Now" });
+  await expect(apply).toHaveCount(5);
+  for (const link of await apply.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+  }
+});
+
+test("badges and borders follow the match tiers, in three colours a person can tell apart", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  const style = (title: string) =>
+    page.getByRole("article", { name: title }).evaluate((card) => {
+      const badge = [...card.querySelectorAll("span")].find((s) => s.textContent?.endsWith("% match"))!;
+      return { border: getComputedStyle(card).borderTopColor, badge: getComputedStyle(badge).backgroundColor };
+    });
+  const [s95, s85, s70, s65, s60] = await Promise.all(rankedTitles.map(style));
+  // Borders: primary at 90+, secondary at 75+, muted below; three different colours.
+  expect(new Set([s95!.border, s85!.border, s70!.border]).size).toBe(3);
+  expect(s95!.border).toBe("rgb(10, 92, 138)");
+  expect([s65!.border, s60!.border]).toEqual([s70!.border, s70!.border]);
+  // Badges: 'default' (primary fill) at 80+, 'secondary' below.
+  expect(s95!.badge).toBe("rgb(10, 92, 138)");
+  expect(s85!.badge).toBe("rgb(10, 92, 138)");
+  for (const low of [s70!, s65!, s60!]) expect(low.badge).toBe("rgb(215, 240, 238)");
+});
+
+test("a double click starts one scan only", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await findJobs(page).dblclick();
+  await expect(scanningButton(page)).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(resultsHeading(page)).toBeVisible();
+  await letToastsIn(page);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(2000);
+  await expect(page.getByText("CV Scan Complete")).toHaveCount(1);
+  await expect(jobTitles(page)).toHaveCount(5);
+});
+
+test("the search filters title, company and location, ignoring case", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  await expect(search(page)).toHaveAccessibleName("Search jobs");
+
+  await search(page).fill("RECEPTIONIST");
+  await expect(jobTitles(page)).toHaveText(["Hotel Receptionist"]);
+  await search(page).fill("praslin");
+  await expect(jobTitles(page)).toHaveText(["Hotel Receptionist"]);
+  await search(page).fill("Victoria");
+  await expect(jobTitles(page)).toHaveText(["Administrative Assistant", "IT Support Technician"]);
+  await search(page).fill("la digue island excursions");
+  await expect(jobTitles(page)).toHaveText(["Tour Guide"]);
+  await expect(page.getByRole("status").filter({ hasText: "1 matching job shown." })).toBeVisible();
+  await search(page).fill("");
+  await expect(jobTitles(page)).toHaveText(rankedTitles);
+});
+
+test("a search with no match says so and links to the CV Builder", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  for (const text of ["(", "*", "\\", "[", "?", ".*", "(hotel", "zzz no such job"]) {
+    await search(page).fill(text);
+    await expect(page.getByText(emptyResults)).toBeVisible();
+    await expect(jobTitles(page)).toHaveCount(0);
+    await expect(search(page)).toHaveValue(text);
+  }
+  const link = page.getByRole("link", { name: "CV Builder" }).and(page.getByRole("main").getByRole("link"));
+  await expect(link).toHaveAttribute("href", "/cv-builder");
+  await link.click();
+  await expect(page).toHaveURL(/\/cv-builder$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
+});
+
+test("choosing a new file clears the results and the search", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  await search(page).fill("hotel");
+  await chooseFile(page, otherCv);
+  await expect(resultsHeading(page)).toBeHidden();
+  await expect(uploadArea(page)).toContainText("new-cv.docx");
+  await expect(uploadArea(page)).toContainText("(1.5 MB)");
+  await expect(uploadArea(page)).not.toContainText("amelie-cv.pdf");
+  await expect(findJobs(page)).toBeEnabled();
+  await scanToResults(page);
+  await expect(search(page)).toHaveValue("");
+  await expect(jobTitles(page)).toHaveText(rankedTitles);
+});
+
+test("leaving the page mid-scan: no error, and no toast on the next page", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await findJobs(page).click();
+  await page.clock.runFor(1000);
+  await (await mainNav(page)).getByRole("link", { name: "CV Builder" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
+  await page.clock.runFor(5000);
+  await expect(page.getByText("CV Scan Complete")).toHaveCount(0);
+});
+
+test("everything works from the keyboard", async ({ page }) => {
+  await openPaused(page);
+  await browse(page).focus();
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(payload(cv));
+  await expect(uploadArea(page)).toContainText("amelie-cv.pdf");
+  await page.keyboard.press("Tab");
+  await expect(findJobs(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(scanningButton(page)).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(resultsHeading(page)).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(search(page)).toBeFocused();
+});
+
+test.describe("refused files", () => {
+  for (const { what, file, message } of badFiles) {
+    test(`${what} is refused when chosen, and nothing else changes`, async ({ page }) => {
+      await gotoHydrated(page, "/job-matcher");
+      await chooseFile(page, file);
+      await expect(alert(page)).toHaveText(message);
+      await expect(uploadArea(page)).not.toContainText(file.name);
+      await expect(findJobs(page)).toBeDisabled();
+      await expect(browse(page)).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
+
+      // A good file clears the message.
+      await chooseFile(page, cv);
+      await expect(alert(page)).toBeHidden();
+      await expect(findJobs(page)).toBeEnabled();
+    });
+
+    test(`${what} is refused when dropped, and nothing else changes`, async ({ page }) => {
+      await gotoHydrated(page, "/job-matcher");
+      await dropFile(page, file);
+      await expect(alert(page)).toHaveText(message);
+      await expect(uploadArea(page)).not.toContainText(file.name);
+      await expect(findJobs(page)).toBeDisabled();
+    });
+  }
+
+  test("a refused file keeps the chosen file and its results", async ({ page }) => {
+    await openPaused(page);
+    await chooseFile(page, cv);
+    await scanToResults(page);
+    await dropFile(page, badFiles[0]!.file);
+    await expect(alert(page)).toHaveText(refused.wrongType);
+    await expect(uploadArea(page)).toContainText("amelie-cv.pdf");
+    await expect(jobTitles(page)).toHaveText(rankedTitles);
+    await chooseFile(page, badFiles[3]!.file);
+    await expect(alert(page)).toHaveText(refused.tooLarge);
+    await expect(jobTitles(page)).toHaveText(rankedTitles);
+  });
+
+  test("exactly 10 MB is taken", async ({ page }) => {
+    await gotoHydrated(page, "/job-matcher");
+    await chooseFile(page, { name: "big-cv.pdf", mimeType: PDF, size: 10 * MB });
+    await expect(uploadArea(page)).toContainText("big-cv.pdf");
+    await expect(uploadArea(page)).toContainText("(10 MB)");
+    await expect(alert(page)).toBeHidden();
+  });
+});
+
+test("a file dragged over the area shows the drop state, and dropping it chooses it", async ({ page }) => {
+  await openPaused(page);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["%PDF-1.7 my cv"], "dropped-cv.pdf", { type: "application/pdf" }));
+    return transfer;
+  });
+  await uploadArea(page).dispatchEvent("dragenter", { dataTransfer });
+  await uploadArea(page).dispatchEvent("dragover", { dataTransfer });
+  await expect(uploadArea(page)).toContainText("Drop your CV here to choose it.");
+  await expect(uploadArea(page)).toHaveAttribute("data-dragging", "true");
+  await uploadArea(page).dispatchEvent("dragleave", { dataTransfer });
+  await expect(uploadArea(page)).not.toHaveAttribute("data-dragging");
+
+  await uploadArea(page).dispatchEvent("dragenter", { dataTransfer });
+  await uploadArea(page).dispatchEvent("drop", { dataTransfer });
+  await expect(uploadArea(page)).not.toHaveAttribute("data-dragging");
+  await expect(uploadArea(page)).toContainText("dropped-cv.pdf");
+  await expect(uploadArea(page)).toContainText("(14 bytes)");
+  await scanToResults(page);
+  await expect(jobTitles(page)).toHaveText(rankedTitles);
+});
+
+test("a file dropped beside the area is ignored, and the page stays", async ({ page }) => {
+  await gotoHydrated(page, "/job-matcher");
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["%PDF-1.7 my cv"], "cv.pdf", { type: "application/pdf" }));
+    return transfer;
+  });
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.dispatchEvent("dragover", { dataTransfer });
+  const dropped = await heading.evaluate(
+    (element, transfer) =>
+      element.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer })),
+    dataTransfer,
+  );
+  expect(dropped, "the browser's own drop (opening the file) is cancelled").toBe(false);
+  await expect(page).toHaveURL(/\/job-matcher$/);
+  await expect(uploadArea(page)).not.toContainText("cv.pdf");
+  await expect(findJobs(page)).toBeDisabled();
+});
+
+test("the CV never leaves the device: no request goes off the site while choosing and scanning", async ({
+  page,
+  baseURL,
+}) => {
+  await openPaused(page);
+  const requests: { url: string; method: string; body: string | null }[] = [];
+  page.on("request", (request) =>
+    requests.push({ url: request.url(), method: request.method(), body: request.postData() }),
+  );
+  await chooseFile(page, cv);
+  await dropFile(page, otherCv);
+  await scanToResults(page);
+  await letToastsIn(page);
+  await expect(toasts(page)).toContainText("CV Scan Complete");
+
+  const origin = new URL(baseURL!).origin;
+  const offSite = requests.filter(
+    ({ url }) => !url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin,
+  );
+  expect(offSite).toEqual([]);
+  expect(requests.filter(({ method, body }) => method !== "GET" || body !== null)).toEqual([]);
+});
+
+test.describe("no axe violations", () => {
+  const states: { state: string; reach: (page: Page) => Promise<void> }[] = [
+    { state: "with no file", reach: async () => {} },
+    {
+      state: "with a refused file",
+      reach: async (page) => {
+        await chooseFile(page, badFiles[0]!.file);
+        await expect(alert(page)).toHaveText(refused.wrongType);
+      },
+    },
+    {
+      state: "with a file chosen",
+      reach: async (page) => {
+        await chooseFile(page, cv);
+        await expect(findJobs(page)).toBeEnabled();
+      },
+    },
+    {
+      state: "while a file is dragged over the area",
+      reach: async (page) => {
+        const dataTransfer = await page.evaluateHandle(() => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File(["x"], "cv.pdf", { type: "application/pdf" }));
+          return transfer;
+        });
+        await uploadArea(page).dispatchEvent("dragenter", { dataTransfer });
+        await expect(uploadArea(page)).toHaveAttribute("data-dragging", "true");
+      },
+    },
+    {
+      state: "while scanning",
+      reach: async (page) => {
+        await chooseFile(page, cv);
+        await findJobs(page).click();
+        await expect(scanningButton(page)).toBeDisabled();
+      },
+    },
+    {
+      state: "with the results and the toast",
+      reach: async (page) => {
+        await chooseFile(page, cv);
+        await scanToResults(page);
+        await letToastsIn(page);
+        await expect(toasts(page)).toHaveCount(1);
+      },
+    },
+    {
+      state: "when the search matches nothing",
+      reach: async (page) => {
+        await chooseFile(page, cv);
+        await scanToResults(page);
+        await search(page).fill("nothing like this");
+        await expect(page.getByText(emptyResults)).toBeVisible();
+      },
+    },
+  ];
+
+  for (const { state, reach } of states) {
+    test(state, async ({ page }) => {
+      test.slow(); // axe on a whole page takes seconds on a busy machine
+      await openPaused(page);
+      await reach(page);
+      await expectNoAxeViolations(page);
+      if (state === "while scanning") await expect(scanningButton(page)).toBeDisabled();
+    });
+  }
+});

@@ -1,0 +1,102 @@
+import { Banknote, Briefcase, CalendarDays, Check, Globe, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
+import type { JobListing } from "../data/job-listings";
+import { matchTier, type MatchTier } from "../logic/match-tier";
+
+/*
+ * The card border for each tier of spec §9. The theme's own secondary (#d7f0ee) and muted
+ * (#f1f5f7) are pale fills that look alike, and no border at all against white, so the middle
+ * tier takes a strong lagoon teal and the lowest the theme's plain grey border: three tiers that
+ * differ in hue and in lightness (dark blue, bright teal, light grey), so they stay apart for
+ * colour-blind visitors too. `!` because cn() has no tailwind-merge to drop the Card's own
+ * border-border, and which of two colour utilities wins would otherwise depend on CSS order.
+ */
+const borderClass: Record<MatchTier["border"], string> = {
+  primary: "border-primary!",
+  secondary: "border-teal-500!",
+  muted: "border-border!",
+};
+
+export function JobCard({ job }: { job: JobListing }) {
+  const tier = matchTier(job.match);
+  const titleId = `job-${job.id}-title`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      data-border-tier={tier.border}
+      className={`h-full border-2 ${borderClass[tier.border]}`}
+    >
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle as="h3" id={titleId} className="text-xl">
+            {job.title}
+          </CardTitle>
+          <Badge variant={tier.badge} className="mt-0.5 text-sm">
+            {job.match}% match
+          </Badge>
+        </div>
+        <CardDescription className="text-base">
+          <span className="font-medium text-foreground">{job.company}</span>
+          <span className="mt-1 flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Location: </span>
+            {job.location}
+          </span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+          <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label="Type">
+            {job.type}
+          </Fact>
+          <Fact icon={<Banknote aria-hidden="true" className="size-4 shrink-0" />} label="Salary">
+            {job.salary}
+          </Fact>
+          <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label="Posted">
+            {job.posted}
+          </Fact>
+          <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label="Source">
+            {job.source}
+          </Fact>
+        </dl>
+        <div>
+          <h4 className="font-semibold">Requirements</h4>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {job.requirements.map((requirement) => (
+              <li key={requirement} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {requirement}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm">{job.description}</p>
+      </CardContent>
+      <CardFooter>
+        <ExternalLink
+          href={job.url}
+          aria-describedby={titleId}
+          className={buttonVariants({ className: "w-full sm:w-auto" })}
+        >
+          Apply Now
+        </ExternalLink>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1.5 text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="pl-5.5 font-medium">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Loader2, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Toaster } from "@/components/ui/toaster";
+import { jobListings } from "../data/job-listings";
+import { filterJobs } from "../logic/filter-jobs";
+import { sortByMatch } from "../logic/rank-jobs";
+import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
+import { CvUploadArea } from "./cv-upload-area";
+import { JobResults } from "./job-results";
+import { useCvScan } from "./use-cv-scan";
+
+const rankedJobs = sortByMatch(jobListings);
+
+export function JobMatcherPage() {
+  const { state, canScan, chooseFile, startScan } = useCvScan();
+  const [query, setQuery] = useState("");
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const scanning = state.phase === "scanning";
+  const scanned = state.phase === "scanned";
+  const shown = filterJobs(rankedJobs, query);
+
+  // The scan button is disabled while scanning, which drops the focus; the results take it.
+  useEffect(() => {
+    if (scanned) resultsHeading.current?.focus();
+  }, [scanned]);
+
+  const status = scanning ? SCAN_MESSAGES.scanning : scanned ? resultCountMessage(shown.length) : "";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold md:text-4xl">Job Matcher</h1>
+        <p className="mt-2 text-lg text-muted-foreground">
+          Upload your CV and see the jobs in Seychelles that match it best, highest match first.
+        </p>
+        <p className="mt-4 flex gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Your CV stays on your device: it is checked in your browser and never uploaded or sent anywhere.
+        </p>
+      </header>
+
+      <div className="mt-8 max-w-2xl">
+        <CvUploadArea
+          file={state.file}
+          refusal={state.refusal}
+          onFile={(file) => {
+            setQuery("");
+            chooseFile(file);
+          }}
+        />
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button size="lg" disabled={!canScan} onClick={startScan} className="w-full sm:w-auto">
+            {scanning && <Loader2 aria-hidden="true" className="animate-spin" />}
+            {scanning ? "Scanning..." : "Find Matching Jobs"}
+          </Button>
+          <p role="status" className="text-sm text-muted-foreground">
+            {status}
+          </p>
+        </div>
+      </div>
+
+      {scanned && <JobResults shown={shown} query={query} onQueryChange={setQuery} headingRef={resultsHeading} />}
+      <Toaster />
+    </div>
+  );
+}

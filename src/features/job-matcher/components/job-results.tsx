@@ -1,0 +1,73 @@
+import { Search } from "lucide-react";
+import { useId, type Ref } from "react";
+import { Link } from "react-router";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
+import type { JobListing } from "../data/job-listings";
+import { JobCard } from "./job-card";
+
+type Props = {
+  /** The listings the search leaves, best match first. */
+  shown: readonly JobListing[];
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** The results heading, which takes focus when the results arrive. */
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/** The ranked listings after a scan, with their search box and the empty state. */
+export function JobResults({ shown, query, onQueryChange, headingRef }: Props) {
+  const searchId = useId();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Matching Jobs
+        </h2>
+        <div role="search" className="relative w-full md:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            Search jobs
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder="Search jobs..."
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+          {shown.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-lg border border-dashed border-border px-4 py-12 text-center">
+          <p className="mx-auto max-w-xl text-lg">
+            No matching jobs found. Try uploading a different CV or creating a new one with our{" "}
+            <Link
+              to={paths.cvBuilder.path}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              CV Builder
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
