@@ -17,6 +17,11 @@ const accessibleText: Record<Kind, Record<string, string>> = {
   info: { "--info-text": "#1e3a8a" },
 };
 
+/** Warnings (the CV is not being saved) stay until closed: they matter for as long as the page is open. */
+const durations: Partial<Record<Kind, number>> = { warning: Number.POSITIVE_INFINITY };
+
 export function notify(kind: Kind, title: string, description: string) {
-  void import("sonner").then(({ toast }) => toast[kind](title, { description, style: accessibleText[kind] }));
+  void import("sonner").then(({ toast }) =>
+    toast[kind](title, { description, style: accessibleText[kind], duration: durations[kind] }),
+  );
 }
