@@ -1,0 +1,386 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
+const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+async function fillPersonal(page: Page) {
+  await page.getByLabel("First name").fill("Marie-Claire");
+  await page.getByLabel("Last name").fill("Hoareau");
+  await page.getByLabel("Email").fill("marie-claire@example.sc");
+  await page.getByLabel("Phone").fill("+248 2 512 345");
+  await page.getByLabel("Address").fill("Anse Étoile, Mahé");
+  await page
+    .getByLabel("Professional summary")
+    .fill("Friendly hospitality professional with eight years in hotels, fluent in Créole and French.");
+}
+
+async function fillValidCv(page: Page) {
+  await fillPersonal(page);
+  await page.getByRole("button", { name: "Next: Education" }).click();
+  const education = group(page, "Education #1");
+  await education.getByLabel("Institution").fill("Université des Seychelles");
+  await education.getByLabel("Degree/qualification").fill("BA in Tourism");
+  await education.getByLabel("Start date").fill("2015");
+  await page.getByRole("button", { name: "Next: Experience" }).click();
+  const experience = group(page, "Experience #1");
+  await experience.getByLabel("Employer").fill("Hôtel Côte d'Or");
+  await experience.getByLabel("Position").fill("Front Office Supervisor");
+  await experience.getByLabel("Start date").fill("2019");
+  await experience.getByLabel("End date").fill("2024");
+  await experience.getByLabel("Description of responsibilities").fill("Led the reception team of six.");
+  await page.getByRole("textbox", { name: "Skill #1", exact: true }).fill("Customer service");
+  await page.getByRole("button", { name: "Add Another Skill" }).click();
+  await page.getByRole("textbox", { name: "Skill #2", exact: true }).fill("Français");
+}
+
+/** The text of a PDF made with the standard fonts: inflate each stream, decode its hex strings. */
+function pdfText(bytes: Buffer): string {
+  let text = "";
+  for (const match of bytes.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1]!, "hex").toString("latin1");
+  }
+  return text;
+}
+
+test("starts on Personal; Next and Previous move between tabs and focus the new tab", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
+  await expect(page.getByRole("tab")).toHaveText(["Personal", "Education", "Experience and Skills", "Preview"]);
+  await expect(tab(page, "Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(tab(page, /Experience/)).toHaveAttribute("aria-selected", "false");
+  for (const label of ["First name", "Last name", "Email", "Phone", "Address", "Professional summary"]) {
+    await expect(page.getByLabel(label)).toBeVisible();
+  }
+  await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
+  await expect(page.getByLabel("Phone")).toHaveAttribute("type", "tel");
+  await expect(page.getByLabel("First name")).toHaveAttribute("autocomplete", "given-name");
+
+  await page.getByRole("button", { name: "Next: Education" }).click();
+  await expect(tab(page, "Education")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Education", level: 2 })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Education #1" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Next: Experience" }).click();
+  await expect(tab(page, "Experience and Skills")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Experience and Skills", level: 2 })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Generate CV" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(tab(page, "Education")).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(tab(page, "Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Personal details" })).toBeFocused();
+});
+
+test("Preview before generation asks for the form, and 'Go to Form' opens Personal", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await tab(page, "Preview").click();
+  await expect(page.getByText("Please complete the form and generate your CV first.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to Form" }).click();
+  await expect(tab(page, "Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("First name")).toBeVisible();
+});
+
+test("a failed submit shows each message under its field, marks the tabs and lists every problem", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await page.getByLabel("First name").fill("M");
+  await page.getByLabel("Email").fill("not-an-email");
+  await tab(page, /Experience/).click();
+  await page.getByRole("button", { name: "Generate CV" }).click();
+
+  // It stays on the tab and focuses the first invalid field there.
+  await expect(tab(page, /Experience/)).toHaveAttribute("aria-selected", "true");
+  const experience = group(page, "Experience #1");
+  const employer = experience.getByLabel("Employer");
+  await expect(employer).toBeFocused();
+  await expect(employer).toHaveAttribute("aria-invalid", "true");
+  await expect(employer).toHaveAccessibleDescription("Employer name required.");
+  await expect(experience.getByLabel("Position")).toHaveAccessibleDescription("Position/title required.");
+  await expect(experience.getByLabel("Start date")).toHaveAccessibleDescription("Start date required.");
+  await expect(experience.getByLabel("Description of responsibilities")).toHaveAccessibleDescription(
+    "Please describe your responsibilities.",
+  );
+  await expect(page.getByRole("textbox", { name: "Skill #1", exact: true })).toHaveAccessibleDescription(
+    "Skill name required.",
+  );
+  await expect(experience.getByLabel("End date")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Every tab with errors says how many, and its name still starts with the tab's name.
+  await expect(tab(page, /^Personal/)).toHaveAccessibleName("Personal (6 errors)");
+  await expect(tab(page, /^Education/)).toHaveAccessibleName("Education (3 errors)");
+  await expect(tab(page, /^Experience and Skills/)).toHaveAccessibleName("Experience and Skills (5 errors)");
+  await expect(tab(page, "Preview")).toHaveAccessibleName("Preview");
+
+  const summary = page.getByRole("region", { name: /14 problems to fix/ });
+  await expect(summary.getByRole("link")).toHaveCount(14);
+  await expect(summary.getByRole("link").first()).toHaveText("First name: First name must be at least 2 characters.");
+
+  await summary.getByRole("link", { name: "Email: Please enter a valid email address." }).click();
+  await expect(tab(page, /^Personal/)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  const personal: [string, string][] = [
+    ["First name", "First name must be at least 2 characters."],
+    ["Last name", "Last name must be at least 2 characters."],
+    ["Email", "Please enter a valid email address."],
+    ["Phone", "Phone number must be at least 7 digits."],
+    ["Address", "Please enter your full address."],
+    ["Professional summary", "Please provide a professional summary (at least 30 characters)."],
+  ];
+  for (const [label, message] of personal) {
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(message);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  await tab(page, /^Education/).click();
+  const education = group(page, "Education #1");
+  await expect(education.getByLabel("Institution")).toHaveAccessibleDescription("Institution name required.");
+  await expect(education.getByLabel("Degree/qualification")).toHaveAccessibleDescription(
+    "Degree/qualification required.",
+  );
+  await expect(education.getByLabel("Start date")).toHaveAccessibleDescription("Start date required.");
+
+  // Fixing a field clears its message and the counts follow.
+  await education.getByLabel("Institution").fill("UniSey");
+  await expect(education.getByLabel("Institution")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(tab(page, /^Education/)).toHaveAccessibleName("Education (2 errors)");
+  await expect(page.getByRole("region", { name: /13 problems to fix/ })).toBeVisible();
+});
+
+test("on Personal, a failed submit focuses its first invalid field; spaces alone do not count", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await page.getByLabel("First name").fill("Marie");
+  await page.getByLabel("Last name").fill("   ");
+  await page.getByLabel("Last name").press("Enter");
+  await expect(tab(page, /^Personal/)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Last name")).toBeFocused();
+  await expect(page.getByLabel("Last name")).toHaveAccessibleDescription("Last name must be at least 2 characters.");
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("blocks are added and removed, with Remove only while more than one remains", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await tab(page, "Education").click();
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add Another Education" }).click();
+  await page.getByRole("button", { name: "Add Another Education" }).click();
+  await expect(panel.getByRole("heading", { name: /^Education #\d$/ })).toHaveText([
+    "Education #1",
+    "Education #2",
+    "Education #3",
+  ]);
+  await group(page, "Education #2").getByLabel("Institution").fill("Second school");
+  await group(page, "Education #3").getByLabel("Institution").fill("Third school");
+  await group(page, "Education #1").getByRole("button", { name: "Remove" }).click();
+  await expect(panel.getByRole("heading", { name: /^Education #\d$/ })).toHaveText(["Education #1", "Education #2"]);
+  await expect(group(page, "Education #1").getByLabel("Institution")).toHaveValue("Second school");
+  await group(page, "Education #2").getByRole("button", { name: "Remove" }).click();
+  await expect(panel.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+
+  await tab(page, /Experience/).click();
+  await expect(panel.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add Another Experience" }).click();
+  await expect(page.getByRole("heading", { name: "Experience #2" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Another Skill" }).click();
+  await page.getByRole("button", { name: "Add Another Skill" }).click();
+  await expect(page.getByLabel(/^Skill #\d$/)).toHaveCount(3);
+  await expect(panel.getByRole("button", { name: "Remove" })).toHaveCount(5);
+  await group(page, "Experience #2").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("heading", { name: "Experience #2" })).toBeHidden();
+  await page.getByRole("button", { name: "Remove Skill #3" }).click();
+  await page.getByRole("button", { name: "Remove Skill #2" }).click();
+  await expect(page.getByLabel(/^Skill #\d$/)).toHaveCount(1);
+  await expect(panel.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+});
+
+test("a full CV reaches Preview; Back to Edit, Email to Me and Download as PDF work", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await fillValidCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+
+  await expect(tab(page, "Preview")).toHaveAttribute("aria-selected", "true");
+  const cv = page.getByRole("article", { name: "Marie-Claire Hoareau" });
+  await expect(cv).toBeVisible();
+  await expect(cv).toContainText("marie-claire@example.sc");
+  await expect(cv).toContainText("+248 2 512 345");
+  await expect(cv).toContainText("Anse Étoile, Mahé");
+  await expect(cv).toContainText("Friendly hospitality professional");
+  await expect(cv).toContainText("Université des Seychelles");
+  await expect(cv).toContainText("2015 – Present");
+  await expect(cv).toContainText("Hôtel Côte d'Or");
+  await expect(cv).toContainText("2019 – 2024");
+  await expect(cv.getByRole("listitem").filter({ hasText: "Français" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /problems to fix/ })).toBeHidden();
+
+  await page.getByRole("button", { name: "Email to Me" }).click();
+  await expect(page.getByText("Email Sent")).toBeVisible();
+  await expect(page.getByText("Your CV has been emailed to marie-claire@example.sc.")).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download as PDF" }).click();
+  await expect(page.getByText("Download Started")).toBeVisible();
+  await expect(page.getByText("Your CV is being downloaded as a PDF.")).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Marie-Claire-Hoareau-CV.pdf");
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  expect(bytes.toString("latin1")).toContain("(Marie-Claire Hoareau - CV)");
+  const text = pdfText(bytes);
+  expect(text).toContain("Marie-Claire Hoareau");
+  expect(text).toContain("Anse \xC9toile, Mah\xE9");
+
+  await page.getByRole("button", { name: "Back to Edit" }).click();
+  await expect(tab(page, /Experience/)).toHaveAttribute("aria-selected", "true");
+  await expect(group(page, "Experience #1").getByLabel("Employer")).toHaveValue("Hôtel Côte d'Or");
+});
+
+test("a reload restores the draft and the preview; Start over clears both", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await fillValidCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+  await page.getByRole("button", { name: "Back to Edit" }).click();
+  await tab(page, "Personal").click();
+  await page.getByLabel("Phone").fill("+248 4 999 999");
+  // The draft is written once typing pauses.
+  await expect.poll(() => page.evaluate(() => Object.values(localStorage).join("\n"))).toContain("+248 4 999 999");
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("Phone")).toHaveValue("+248 4 999 999");
+  await expect(page.getByLabel("First name")).toHaveValue("Marie-Claire");
+  await tab(page, "Education").click();
+  await expect(group(page, "Education #1").getByLabel("Institution")).toHaveValue("Université des Seychelles");
+  await tab(page, "Preview").click();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toContainText("+248 2 512 345");
+
+  await page.getByRole("button", { name: "Start over" }).click();
+  const dialog = page.getByRole("dialog", { name: "Start over?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep my CV" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Start over" }).click();
+  await dialog.getByRole("button", { name: "Start over" }).click();
+  await expect(tab(page, "Personal")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("First name")).toHaveValue("");
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  await tab(page, "Preview").click();
+  await expect(page.getByText("Please complete the form and generate your CV first.")).toBeVisible();
+});
+
+test("damaged saved data is dropped with one notice, and the form starts empty", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem("koudmen.cv-builder.draft", "{not json");
+    localStorage.setItem("koudmen.cv-builder.cv", JSON.stringify({ firstName: "Old shape" }));
+  });
+  await gotoHydrated(page, "/cv-builder");
+  await expect(page.getByText("Your saved CV could not be restored")).toHaveCount(1);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  await page.getByLabel("First name").fill("Marie");
+  await expect(page.getByLabel("First name")).toHaveValue("Marie");
+});
+
+test("with storage blocked the form still works and says once that nothing is saved", async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    };
+  });
+  await gotoHydrated(page, "/cv-builder");
+  await page.getByLabel("First name").fill("Marie");
+  await expect(page.getByText("Your CV is not being saved")).toHaveCount(1);
+  await page.getByLabel("Last name").fill("Hoareau");
+  await fillValidCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+  await expect(page.getByText("Your CV is not being saved")).toHaveCount(1);
+});
+
+test("markup typed into a field is shown as text, never run", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await fillValidCv(page);
+  await tab(page, "Personal").click();
+  const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+  await page.getByLabel("Address").fill(payload);
+  await tab(page, /Experience/).click();
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  const cv = page.getByRole("article", { name: "Marie-Claire Hoareau" });
+  await expect(cv).toContainText(payload);
+  await expect(cv.locator("img")).toHaveCount(0);
+});
+
+test("printing the Preview prints the CV alone", async ({ page }) => {
+  await gotoHydrated(page, "/cv-builder");
+  await fillValidCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("tablist")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Download as PDF" })).toBeHidden();
+});
+
+test("each tab has no axe violations", async ({ page }) => {
+  // Several full-page axe scans of a long form: slow on a busy two-core machine.
+  test.slow();
+  await gotoHydrated(page, "/cv-builder");
+  await expectNoViolations(page);
+  for (const name of ["Education", "Experience and Skills", "Preview"]) {
+    await tab(page, name).click();
+    await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+    await expectNoViolations(page);
+  }
+});
+
+test("the error state has no axe violations", async ({ page }) => {
+  // Several full-page axe scans of a long form: slow on a busy two-core machine.
+  test.slow();
+  await gotoHydrated(page, "/cv-builder");
+  await tab(page, /Experience/).click();
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(page.getByRole("region", { name: /problems to fix/ })).toBeVisible();
+  await expectNoViolations(page);
+  await tab(page, /^Personal/).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page);
+});
+
+test("the generated CV and the Start over dialog have no axe violations", async ({ page }) => {
+  // Several full-page axe scans of a long form: slow on a busy two-core machine.
+  test.slow();
+  await gotoHydrated(page, "/cv-builder");
+  await fillValidCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Start over" }).click();
+  await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,158 @@
+import { ArrowLeft, Download, Mail, MapPin, Phone } from "lucide-react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { dateRange, fullName } from "../logic/cv-format";
+import type { CvData } from "../logic/cv-schema";
+import { cvSectionTitles } from "../logic/cv-sections";
+import { StepHeading } from "./step-heading";
+
+export const PRINT_AREA_ID = "cv-print-area";
+
+/** Shown on the Preview tab until a CV has been generated. */
+export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
+  return (
+    <>
+      <StepHeading tab="preview">Preview</StepHeading>
+      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
+        <p className="text-lg">Please complete the form and generate your CV first.</p>
+        <a
+          href="#cv-personal-heading"
+          onClick={(event) => {
+            event.preventDefault();
+            onGoToForm();
+          }}
+          className={buttonVariants({ variant: "default" })}
+        >
+          Go to Form
+        </a>
+      </div>
+    </>
+  );
+}
+
+export function CvPreview({
+  cv,
+  onBackToEdit,
+  onDownload,
+  onEmail,
+  downloading,
+}: {
+  cv: CvData;
+  onBackToEdit: () => void;
+  onDownload: () => void;
+  onEmail: () => void;
+  downloading: boolean;
+}) {
+  const name = fullName(cv);
+  const experience = cv.experience ?? [];
+  return (
+    <>
+      <div className="print:hidden">
+        <StepHeading
+          tab="preview"
+          description="This is how your CV reads. Download it, print it, or go back to change it."
+        >
+          Preview
+        </StepHeading>
+      </div>
+      <article
+        id={PRINT_AREA_ID}
+        aria-labelledby="cv-preview-name"
+        className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
+      >
+        <header className="border-b border-border pb-5">
+          <h3 id="cv-preview-name" className="text-3xl font-bold break-words">
+            {name}
+          </h3>
+          <ul className="mt-3 flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <li className="flex min-w-0 items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Email: </span>
+              <span className="break-all">{cv.email}</span>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Phone: </span>
+              <span className="break-words">{cv.phone}</span>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Address: </span>
+              <span className="break-words">{cv.address}</span>
+            </li>
+          </ul>
+        </header>
+
+        <PreviewSection title={cvSectionTitles.summary}>
+          <p className="break-words whitespace-pre-line">{cv.summary}</p>
+        </PreviewSection>
+
+        <PreviewSection title={cvSectionTitles.education}>
+          <ul className="flex flex-col gap-4">
+            {cv.education.map((entry, index) => (
+              <li key={index} className="break-inside-avoid">
+                <p className="font-semibold break-words">{entry.degree}</p>
+                <p className="break-words">{entry.institution}</p>
+                <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
+                {entry.description ? <p className="mt-1 break-words whitespace-pre-line">{entry.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+
+        {experience.length > 0 ? (
+          <PreviewSection title={cvSectionTitles.experience}>
+            <ul className="flex flex-col gap-4">
+              {experience.map((entry, index) => (
+                <li key={index} className="break-inside-avoid">
+                  <p className="font-semibold break-words">{entry.position}</p>
+                  <p className="break-words">{entry.employer}</p>
+                  <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
+                  <p className="mt-1 break-words whitespace-pre-line">{entry.description}</p>
+                </li>
+              ))}
+            </ul>
+          </PreviewSection>
+        ) : null}
+
+        <PreviewSection title={cvSectionTitles.skills}>
+          <ul className="flex flex-wrap gap-2">
+            {cv.skills.map((skill, index) => (
+              <li
+                key={index}
+                className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium break-words text-secondary-foreground print:border print:border-border"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      </article>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+        <Button variant="outline" onClick={onBackToEdit}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Edit
+        </Button>
+        <Button onClick={onDownload} aria-busy={downloading || undefined}>
+          <Download aria-hidden="true" />
+          Download as PDF
+        </Button>
+        <Button variant="secondary" onClick={onEmail}>
+          <Mail aria-hidden="true" />
+          Email to Me
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function PreviewSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-6">
+      <h4 className="mb-3 border-b border-border pb-1 text-sm font-bold tracking-wide text-primary uppercase">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { emptyEducationEntry } from "../logic/cv-form-values";
+import type { CvFormValues } from "../logic/cv-schema";
+import { fieldLabels } from "../logic/form-problems";
+import { CvField } from "./cv-field";
+import { EntryBlock } from "./entry-block";
+import { StepHeading } from "./step-heading";
+
+export function EducationStep({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
+  const { control } = useFormContext<CvFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "education" });
+
+  return (
+    <>
+      <StepHeading tab="education" description="Schools, colleges, universities and training, most recent first.">
+        Education
+      </StepHeading>
+      <div className="flex flex-col gap-6">
+        {fields.map((field, index) => (
+          <EntryBlock
+            key={field.id}
+            title={`Education #${index + 1}`}
+            canRemove={fields.length > 1}
+            onRemove={() => remove(index)}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <CvField
+                name={`education.${index}.institution`}
+                label={fieldLabels.institution}
+                autoComplete="off"
+                className="sm:col-span-2"
+              />
+              <CvField
+                name={`education.${index}.degree`}
+                label={fieldLabels.degree}
+                autoComplete="off"
+                className="sm:col-span-2"
+              />
+              <CvField
+                name={`education.${index}.startDate`}
+                label={fieldLabels.startDate}
+                placeholder="e.g. 2018"
+                autoComplete="off"
+              />
+              <CvField
+                name={`education.${index}.endDate`}
+                label={fieldLabels.endDate}
+                note="(optional)"
+                placeholder="e.g. 2021"
+                autoComplete="off"
+              />
+              <CvField
+                name={`education.${index}.description`}
+                label={fieldLabels.description}
+                note="(optional)"
+                multiline
+                rows={3}
+                className="sm:col-span-2"
+              />
+            </div>
+          </EntryBlock>
+        ))}
+      </div>
+      <Button variant="outline" className="mt-6" onClick={() => append(emptyEducationEntry())}>
+        <Plus aria-hidden="true" />
+        Add Another Education
+      </Button>
+      <div className="mt-8 flex flex-wrap justify-between gap-3">
+        <Button variant="outline" onClick={onPrevious}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button onClick={onNext}>
+          Next: Experience
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, FileCheck, Plus, Trash2 } from "lucide-react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
+import type { CvFormValues } from "../logic/cv-schema";
+import { fieldLabels } from "../logic/form-problems";
+import { CvField } from "./cv-field";
+import { EntryBlock } from "./entry-block";
+import { StepHeading } from "./step-heading";
+
+export function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
+  const { control } = useFormContext<CvFormValues>();
+  const experience = useFieldArray({ control, name: "experience" });
+  const skills = useFieldArray({ control, name: "skills" });
+
+  return (
+    <>
+      <StepHeading tab="experience" description="Your work so far, most recent first, and what you are good at.">
+        Experience and Skills
+      </StepHeading>
+
+      <h3 className="mb-4 text-xl font-semibold">Work experience</h3>
+      <div className="flex flex-col gap-6">
+        {experience.fields.map((field, index) => (
+          <EntryBlock
+            key={field.id}
+            title={`Experience #${index + 1}`}
+            canRemove={experience.fields.length > 1}
+            onRemove={() => experience.remove(index)}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <CvField name={`experience.${index}.employer`} label={fieldLabels.employer} autoComplete="off" />
+              <CvField
+                name={`experience.${index}.position`}
+                label={fieldLabels.position}
+                autoComplete="organization-title"
+              />
+              <CvField
+                name={`experience.${index}.startDate`}
+                label={fieldLabels.startDate}
+                placeholder="e.g. 2021"
+                autoComplete="off"
+              />
+              <CvField
+                name={`experience.${index}.endDate`}
+                label={fieldLabels.endDate}
+                note="(optional, leave empty if you still work there)"
+                autoComplete="off"
+              />
+              <CvField
+                name={`experience.${index}.description`}
+                label={fieldLabels.responsibilities}
+                multiline
+                rows={3}
+                className="sm:col-span-2"
+              />
+            </div>
+          </EntryBlock>
+        ))}
+      </div>
+      <Button variant="outline" className="mt-6" onClick={() => experience.append(emptyExperienceEntry())}>
+        <Plus aria-hidden="true" />
+        Add Another Experience
+      </Button>
+
+      <h3 className="mt-10 mb-4 text-xl font-semibold">Skills</h3>
+      <ul className="flex flex-col gap-4">
+        {skills.fields.map((field, index) => (
+          <li key={field.id} className="flex items-end gap-3">
+            <CvField
+              name={`skills.${index}.name`}
+              label={`Skill #${index + 1}`}
+              autoComplete="off"
+              className="flex-1"
+            />
+            {skills.fields.length > 1 ? (
+              <Button
+                variant="ghost"
+                onClick={() => skills.remove(index)}
+                aria-label={`Remove Skill #${index + 1}`}
+                className="text-destructive"
+              >
+                <Trash2 aria-hidden="true" />
+                Remove
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" className="mt-6" onClick={() => skills.append(emptySkillEntry())}>
+        <Plus aria-hidden="true" />
+        Add Another Skill
+      </Button>
+
+      <div className="mt-10 flex flex-wrap justify-between gap-3">
+        <Button variant="outline" onClick={onPrevious}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <Button type="submit" size="lg">
+          <FileCheck aria-hidden="true" />
+          Generate CV
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { dateRange, fullName, pdfSafeText } from "../../logic/cv-format";
+import type { CvData } from "../../logic/cv-schema";
+import { cvSectionTitles } from "../../logic/cv-sections";
+
+/*
+ * The CV as a PDF: the same content as the preview, as real text in the standard Helvetica font
+ * (nothing to download, and applicant-tracking systems can read it), on A4 pages.
+ */
+
+const colors = { text: "#0f1f2e", muted: "#4a5b6a", primary: "#0a5c8a", rule: "#d5dee5" };
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 48,
+    paddingBottom: 56,
+    paddingHorizontal: 52,
+    fontFamily: "Helvetica",
+    fontSize: 10.5,
+    lineHeight: 1.4,
+    color: colors.text,
+  },
+  name: { fontFamily: "Helvetica-Bold", fontSize: 24, lineHeight: 1.2 },
+  contact: { marginTop: 6, color: colors.muted },
+  header: { paddingBottom: 12, borderBottomWidth: 1, borderBottomColor: colors.rule },
+  section: { marginTop: 16 },
+  sectionTitle: {
+    fontFamily: "Helvetica-Bold",
+    fontSize: 11,
+    color: colors.primary,
+    textTransform: "uppercase",
+    letterSpacing: 0.8,
+    paddingBottom: 3,
+    marginBottom: 8,
+    borderBottomWidth: 0.75,
+    borderBottomColor: colors.rule,
+  },
+  entry: { marginBottom: 10 },
+  entryTitle: { fontFamily: "Helvetica-Bold" },
+  muted: { color: colors.muted },
+  skills: { flexDirection: "row", flexWrap: "wrap" },
+  skill: {
+    marginRight: 6,
+    marginBottom: 6,
+    paddingVertical: 2,
+    paddingHorizontal: 8,
+    borderRadius: 8,
+    backgroundColor: "#d7f0ee",
+    color: "#0b4541",
+  },
+  pageNumber: {
+    position: "absolute",
+    bottom: 28,
+    left: 0,
+    right: 0,
+    textAlign: "center",
+    fontSize: 9,
+    color: colors.muted,
+  },
+});
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <View style={styles.section}>
+      {/* A heading never sits alone at the foot of a page. */}
+      <Text style={styles.sectionTitle} minPresenceAhead={40}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+export function CvPdfDocument({ cv }: { cv: CvData }) {
+  const t = pdfSafeText;
+  const name = t(fullName(cv));
+  const experience = cv.experience ?? [];
+  return (
+    <Document
+      title={`${name} - CV`}
+      author={name}
+      subject="Curriculum vitae"
+      creator="Koudmen Seychelles Foundation CV Builder"
+      producer="Koudmen Seychelles Foundation CV Builder"
+      language="en"
+    >
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.name}>{name}</Text>
+          <Text style={styles.contact}>{t(`${cv.email}  |  ${cv.phone}`)}</Text>
+          <Text style={styles.muted}>{t(cv.address)}</Text>
+        </View>
+
+        <Section title={cvSectionTitles.summary}>
+          <Text>{t(cv.summary)}</Text>
+        </Section>
+
+        <Section title={cvSectionTitles.education}>
+          {cv.education.map((entry, index) => (
+            <View key={index} style={styles.entry}>
+              <Text style={styles.entryTitle} minPresenceAhead={24}>
+                {t(entry.degree)}
+              </Text>
+              <Text>{t(entry.institution)}</Text>
+              <Text style={styles.muted}>{t(dateRange(entry.startDate, entry.endDate))}</Text>
+              {entry.description ? <Text>{t(entry.description)}</Text> : null}
+            </View>
+          ))}
+        </Section>
+
+        {experience.length > 0 ? (
+          <Section title={cvSectionTitles.experience}>
+            {experience.map((entry, index) => (
+              <View key={index} style={styles.entry}>
+                <Text style={styles.entryTitle} minPresenceAhead={24}>
+                  {t(entry.position)}
+                </Text>
+                <Text>{t(entry.employer)}</Text>
+                <Text style={styles.muted}>{t(dateRange(entry.startDate, entry.endDate))}</Text>
+                <Text>{t(entry.description)}</Text>
+              </View>
+            ))}
+          </Section>
+        ) : null}
+
+        <Section title={cvSectionTitles.skills}>
+          <View style={styles.skills}>
+            {cv.skills.map((skill, index) => (
+              <Text key={index} style={styles.skill}>
+                {t(skill)}
+              </Text>
+            ))}
+          </View>
+        </Section>
+
+        <Text
+          style={styles.pageNumber}
+          fixed
+          render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : "")}
+        />
+      </Page>
+    </Document>
+  );
+}

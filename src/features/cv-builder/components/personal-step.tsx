@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { fieldLabels } from "../logic/form-problems";
+import { CvField } from "./cv-field";
+import { StepHeading } from "./step-heading";
+
+export function PersonalStep({ onNext }: { onNext: () => void }) {
+  return (
+    <>
+      <StepHeading tab="personal" description="How employers can reach you, and a few lines about you.">
+        Personal details
+      </StepHeading>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <CvField name="firstName" label={fieldLabels.firstName} autoComplete="given-name" />
+        <CvField name="lastName" label={fieldLabels.lastName} autoComplete="family-name" />
+        <CvField name="email" label={fieldLabels.email} type="email" autoComplete="email" spellCheck={false} />
+        <CvField name="phone" label={fieldLabels.phone} type="tel" autoComplete="tel" />
+        <CvField name="address" label={fieldLabels.address} autoComplete="street-address" className="sm:col-span-2" />
+        <CvField
+          name="summary"
+          label={fieldLabels.summary}
+          multiline
+          rows={5}
+          placeholder="A few sentences about your experience, strengths and the work you are looking for."
+          className="sm:col-span-2"
+        />
+      </div>
+      <div className="mt-8 flex justify-end">
+        <Button onClick={onNext}>
+          Next: Education
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </div>
+    </>
+  );
+}

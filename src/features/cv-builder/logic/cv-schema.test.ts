@@ -1,0 +1,235 @@
+import { describe, expect, it } from "vitest";
+import { emptyCvForm } from "./cv-form-values";
+import { cvFormSchema, type CvFormValues } from "./cv-schema";
+
+/** A CV that passes every rule, at exactly the minimum lengths where it can. */
+function validCv(): CvFormValues {
+  return {
+    firstName: "Jo",
+    lastName: "Li",
+    email: "jo.li@example.sc",
+    phone: "2512345",
+    address: "Mahé.",
+    summary: "x".repeat(30),
+    education: [{ institution: "UC", degree: "BA", startDate: "2018", endDate: "", description: "" }],
+    experience: [{ employer: "AB", position: "PA", startDate: "2021", endDate: "", description: "x".repeat(10) }],
+    skills: [{ name: "A" }],
+  };
+}
+
+/** The messages the form shows for these values, keyed by field path. */
+function messages(values: CvFormValues): Record<string, string> {
+  const result = cvFormSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+type Row = {
+  path: string;
+  below: string;
+  atMin: string;
+  message: string;
+  set: (cv: CvFormValues, value: string) => void;
+};
+
+const rows: Row[] = [
+  {
+    path: "firstName",
+    below: "J",
+    atMin: "Jo",
+    message: "First name must be at least 2 characters.",
+    set: (cv, v) => (cv.firstName = v),
+  },
+  {
+    path: "lastName",
+    below: "L",
+    atMin: "Li",
+    message: "Last name must be at least 2 characters.",
+    set: (cv, v) => (cv.lastName = v),
+  },
+  {
+    path: "phone",
+    below: "251234",
+    atMin: "2512345",
+    message: "Phone number must be at least 7 digits.",
+    set: (cv, v) => (cv.phone = v),
+  },
+  {
+    path: "address",
+    below: "Mahé",
+    atMin: "Mahé.",
+    message: "Please enter your full address.",
+    set: (cv, v) => (cv.address = v),
+  },
+  {
+    path: "summary",
+    below: "y".repeat(29),
+    atMin: "y".repeat(30),
+    message: "Please provide a professional summary (at least 30 characters).",
+    set: (cv, v) => (cv.summary = v),
+  },
+  {
+    path: "education.0.institution",
+    below: "U",
+    atMin: "UC",
+    message: "Institution name required.",
+    set: (cv, v) => (cv.education[0]!.institution = v),
+  },
+  {
+    path: "education.0.degree",
+    below: "B",
+    atMin: "BA",
+    message: "Degree/qualification required.",
+    set: (cv, v) => (cv.education[0]!.degree = v),
+  },
+  {
+    path: "education.0.startDate",
+    below: "201",
+    atMin: "2018",
+    message: "Start date required.",
+    set: (cv, v) => (cv.education[0]!.startDate = v),
+  },
+  {
+    path: "experience.0.employer",
+    below: "A",
+    atMin: "AB",
+    message: "Employer name required.",
+    set: (cv, v) => (cv.experience![0]!.employer = v),
+  },
+  {
+    path: "experience.0.position",
+    below: "P",
+    atMin: "PA",
+    message: "Position/title required.",
+    set: (cv, v) => (cv.experience![0]!.position = v),
+  },
+  {
+    path: "experience.0.startDate",
+    below: "202",
+    atMin: "2021",
+    message: "Start date required.",
+    set: (cv, v) => (cv.experience![0]!.startDate = v),
+  },
+  {
+    path: "experience.0.description",
+    below: "z".repeat(9),
+    atMin: "z".repeat(10),
+    message: "Please describe your responsibilities.",
+    set: (cv, v) => (cv.experience![0]!.description = v),
+  },
+  {
+    path: "skills.0",
+    below: "",
+    atMin: "A",
+    message: "Skill name required.",
+    set: (cv, v) => (cv.skills[0]!.name = v),
+  },
+];
+
+describe("the CV form's rules (spec §5)", () => {
+  it("accepts a CV with every field at its minimum length", () => {
+    expect(cvFormSchema.safeParse(validCv()).success).toBe(true);
+  });
+
+  for (const row of rows) {
+    const path = row.path === "skills.0" ? "skills.0.name" : row.path;
+    it(`${row.path}: ${row.below.length} characters fail with "${row.message}", ${row.atMin.length} pass`, () => {
+      const short = validCv();
+      row.set(short, row.below);
+      expect(messages(short)).toEqual({ [path]: row.message });
+
+      const enough = validCv();
+      row.set(enough, row.atMin);
+      expect(messages(enough)).toEqual({});
+    });
+
+    it(`${row.path}: spaces do not count, so only spaces fail`, () => {
+      const spaces = validCv();
+      row.set(spaces, " ".repeat(row.atMin.length + 3));
+      expect(messages(spaces)).toEqual({ [path]: row.message });
+
+      const padded = validCv();
+      row.set(padded, `  ${row.atMin}  `);
+      expect(messages(padded)).toEqual({});
+    });
+  }
+
+  it("accepts a valid email and rejects invalid ones with the spec's message", () => {
+    for (const email of ["marie@example.sc", "  marie.hoareau@gov.sc  ", "a.b+c@mail.example.com"]) {
+      expect(messages({ ...validCv(), email })).toEqual({});
+    }
+    for (const email of ["", "marie", "marie@", "@example.sc", "marie@example", "marie @example.sc", "a@b@c.sc"]) {
+      expect(messages({ ...validCv(), email })).toEqual({ email: "Please enter a valid email address." });
+    }
+  });
+
+  it("requires at least one education entry", () => {
+    expect(messages({ ...validCv(), education: [] })).toEqual({
+      education: "At least one education entry is required.",
+    });
+  });
+
+  it("requires at least one skill", () => {
+    expect(messages({ ...validCv(), skills: [] })).toEqual({ skills: "At least one skill is required." });
+  });
+
+  it("lets experience be an empty list, or left out", () => {
+    expect(messages({ ...validCv(), experience: [] })).toEqual({});
+    const { experience: _experience, ...withoutExperience } = validCv();
+    expect(cvFormSchema.safeParse(withoutExperience).success).toBe(true);
+  });
+
+  it("leaves the education end date and description, and the experience end date, optional", () => {
+    const cv = validCv();
+    cv.education[0] = { institution: "UC", degree: "BA", startDate: "2018" };
+    cv.experience![0]!.endDate = undefined;
+    expect(messages(cv)).toEqual({});
+  });
+
+  it("applies the rules to the empty experience entry the form starts with", () => {
+    const cv = { ...validCv(), experience: emptyCvForm().experience };
+    expect(messages(cv)).toEqual({
+      "experience.0.employer": "Employer name required.",
+      "experience.0.position": "Position/title required.",
+      "experience.0.startDate": "Start date required.",
+      "experience.0.description": "Please describe your responsibilities.",
+    });
+  });
+
+  it("gives every message of an empty form", () => {
+    expect(messages(emptyCvForm())).toEqual({
+      firstName: "First name must be at least 2 characters.",
+      lastName: "Last name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      phone: "Phone number must be at least 7 digits.",
+      address: "Please enter your full address.",
+      summary: "Please provide a professional summary (at least 30 characters).",
+      "education.0.institution": "Institution name required.",
+      "education.0.degree": "Degree/qualification required.",
+      "education.0.startDate": "Start date required.",
+      "experience.0.employer": "Employer name required.",
+      "experience.0.position": "Position/title required.",
+      "experience.0.startDate": "Start date required.",
+      "experience.0.description": "Please describe your responsibilities.",
+      "skills.0.name": "Skill name required.",
+    });
+  });
+
+  it("gives the CV data of spec §3, trimmed, with skills as strings", () => {
+    const cv = validCv();
+    cv.firstName = "  Marie-Claire ";
+    cv.skills = [{ name: " Créole " }, { name: "Excel" }];
+    const result = cvFormSchema.safeParse(cv);
+    expect(result.success && result.data.firstName).toBe("Marie-Claire");
+    expect(result.success && result.data.skills).toEqual(["Créole", "Excel"]);
+  });
+
+  it("takes 10,000 characters, markup and emoji as plain text", () => {
+    const cv = validCv();
+    cv.summary = "a".repeat(10_000);
+    cv.address = `<script>alert(1)</script> 🌴`;
+    const result = cvFormSchema.safeParse(cv);
+    expect(result.success && result.data.address).toBe("<script>alert(1)</script> 🌴");
+    expect(result.success && result.data.summary).toHaveLength(10_000);
+  });
+});
