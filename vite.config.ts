@@ -30,7 +30,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
+            // The app's own React, React DOM and React Router, in one chunk every page shares. Only
+            // top-level packages: the PDF library brings its own scheduler, which must stay lazy.
+            {
+              name: "framework",
+              test: /^(?:(?!node_modules).)*node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie)[\\/]/,
+            },
             { name: "shell", test: /src[\\/](config|lib|components[\\/]layout)[\\/]/ },
           ],
         },

@@ -40,3 +40,33 @@ test("the site can be installed: a manifest with icons", { tag: "@smoke" }, asyn
     expect(response.headers()["content-type"]).toContain(icon.type);
   }
 });
+
+test(
+  "after a visit to the home page, the CV Builder works offline and keeps its draft",
+  { tag: "@smoke" },
+  async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe("activated");
+    await context.setOffline(true);
+
+    await gotoHydrated(page, "/cv-builder");
+    await page.getByLabel("First name").fill("Marie-Claire");
+    await page.getByLabel("Phone").fill("+248 2 512 345");
+    await expect.poll(() => page.evaluate(() => Object.values(localStorage).join("\n"))).toContain("+248 2 512 345");
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel("First name")).toHaveValue("Marie-Claire");
+    await expect(page.getByLabel("Phone")).toHaveValue("+248 2 512 345");
+
+    // Its rules load after the page, from the precache too: a failed submit shows the spec's message.
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Next: Education" }).click();
+    await page.getByRole("button", { name: "Next: Experience" }).click();
+    await page.getByRole("button", { name: "Generate CV" }).click();
+    await page.getByRole("tab", { name: /^Personal/ }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+  },
+);

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
 import {
   cacheControlFor,
@@ -79,10 +80,12 @@ writeFileSync(
   ].join("\n"),
 );
 
-// Precache every page (under its clean URL) and everything a page loads up front. Chunks loaded
-// later on demand, such as the PDF library, are cached the first time they are used instead.
+// Precache every page (under its clean URL), everything a page loads up front and the chunks they
+// load later (form rules, toasts), so the site works offline after one visit. On-demand chunks,
+// the PDF library, are cached the first time they are used instead.
 const realPages = pages.filter((page) => page.relative !== "404.html");
-const firstLoad = new Set(
+const firstLoad = reachableAssets(
+  clientDir,
   realPages.flatMap((page) => {
     const { scripts, styles } = firstLoadAssets(page.html);
     return [...scripts, ...styles];

@@ -52,7 +52,7 @@ describe("checkBudgets", () => {
       expect.stringMatching(/^\/ loads 16\.\d KiB of CSS \(gzip\), over 15 KiB\.$/),
       expect.stringMatching(/^\/news loads 15\d\.\d KiB of JavaScript \(gzip\), over 150 KiB\.$/),
       expect.stringMatching(/^\/news loads 16\.\d KiB of CSS/),
-      "/assets/lazy-pdf.js is precached, but no page loads it up front: lazy chunks are cached on first use.",
+      "/assets/lazy-pdf.js is precached, but it is loaded only on demand: it is cached on first use instead.",
     ]);
   });
 

@@ -17,7 +17,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
+    <footer className="mt-16 border-t border-border bg-muted print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">
