@@ -144,7 +144,7 @@ export function CvBuilder() {
           >
             <TabsList aria-label="CV steps" className="flex-wrap print:hidden">
               {(Object.keys(tabLabels) as CvTab[]).map((value) => (
-                <TabsTrigger key={value} value={value} className="gap-1.5">
+                <TabsTrigger key={value} value={value} className="basis-[45%] gap-1.5 sm:basis-auto">
                   {tabLabels[value]}
                   {counts[value] > 0 ? (
                     <>
