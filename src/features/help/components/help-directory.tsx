@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { helpResources, type HelpCategory } from "../data/help-resources";
@@ -22,7 +21,6 @@ export function HelpDirectory() {
   const { query, tab, setQuery, setTab, clearQuery } = useHelpUrlState();
   const hydrated = useHydrated();
   const searchBox = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const results = filterResources(helpResources, tab, query);
   const tabLabel = TABS.find((t) => t.value === tab)?.label ?? "";
   const noScriptStyles =
@@ -35,26 +33,14 @@ export function HelpDirectory() {
         Find assistance from government departments, ministries and private organisations in Seychelles.
       </p>
 
-      <div role="search" className="relative mt-6 max-w-xl">
-        <label htmlFor={searchId} className="sr-only">
-          Search for resources
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
-        />
-        <Input
-          ref={searchBox}
-          id={searchId}
-          type="search"
-          placeholder="Search for resources..."
-          autoComplete="off"
-          spellCheck={false}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        ref={searchBox}
+        label="Search for resources"
+        placeholder="Search for resources..."
+        value={query}
+        onValueChange={setQuery}
+        wrapperClassName="mt-6 max-w-xl"
+      />
 
       <Tabs
         value={tab}

@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useId, type Ref } from "react";
 import { Link } from "react-router";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
 import type { JobListing } from "../data/job-listings";
 import { JobCard } from "./job-card";
@@ -17,7 +16,6 @@ type Props = {
 
 /** The ranked listings after a scan, with their search box and the empty state. */
 export function JobResults({ shown, query, onQueryChange, headingRef }: Props) {
-  const searchId = useId();
   const headingId = useId();
 
   return (
@@ -26,25 +24,13 @@ export function JobResults({ shown, query, onQueryChange, headingRef }: Props) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           Matching Jobs
         </h2>
-        <div role="search" className="relative w-full md:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            Search jobs
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search jobs..."
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search jobs"
+          placeholder="Search jobs..."
+          value={query}
+          onValueChange={onQueryChange}
+          wrapperClassName="w-full md:max-w-sm"
+        />
       </div>
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
