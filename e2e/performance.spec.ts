@@ -18,3 +18,27 @@ test(`the home page loads at most ${BUDGET_KIB} KiB of JavaScript (gzip) before 
   expect(scripts.size).toBeGreaterThan(0);
   expect(total / 1024).toBeLessThanOrEqual(BUDGET_KIB);
 });
+
+test("the page paints first: its stylesheet is fetched ahead of its scripts", async ({ page }) => {
+  // Chromium's own request priorities, as it schedules them on a slow link.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Stylesheet")
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  await page.goto("/cv-builder", { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  const styles = [...priorities].filter(([path]) => path.endsWith(".css"));
+  const scripts = [...priorities].filter(([path]) => path.endsWith(".js") && !path.endsWith("/sw.js"));
+  expect(styles.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const [, priority] of styles) expect(priority).toBe("VeryHigh");
+  // Everything the page's HTML preloads for hydration waits behind the stylesheet and images.
+  const html = await (await page.request.get("/cv-builder")).text();
+  const preloaded = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const path of preloaded) expect(priorities.get(path), path).toBe("Low");
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs after `react-router build`, once every page is prerendered:
 // - answers unknown paths: 404.html beside the pages, for static hosts;
+// - fetches the pages' scripts at low priority, so the stylesheet and images come first;
 // - writes the security headers, with a hash for each inline script the prerender emitted, for the
 //   preview server (build/headers.json), nginx (build/nginx/security-headers.conf) and a static
 //   host (build/client/_headers, Cloudflare Pages format);
@@ -12,6 +13,7 @@ import path from "node:path";
 import { generateSW } from "workbox-build";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
+import { lowerScriptPriority } from "../tooling/script-priority.mjs";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -40,7 +42,8 @@ function htmlFiles(dir) {
 
 const pages = htmlFiles(clientDir).map((file) => {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  const html = readFileSync(file, "utf8");
+  const html = lowerScriptPriority(readFileSync(file, "utf8"));
+  writeFileSync(file, html);
   // "news/index.html" is served as /news; "404.html" is the static hosts' copy of /404.
   const url = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "")}`;
   return { relative, url, html };
