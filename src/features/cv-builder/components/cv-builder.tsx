@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
-import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -9,6 +9,7 @@ import { cvFileName } from "../logic/cv-format";
 import { emptyCvForm } from "../logic/cv-form-values";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
 import { countByTab, fieldId, isCvTab, listProblems, type CvTab, type FormProblem } from "../logic/form-problems";
+import { CvFormContext } from "./cv-form-context";
 import { CvPreview, PreviewPlaceholder } from "./cv-preview";
 import { EducationStep } from "./education-step";
 import { ERROR_SUMMARY_ID, ErrorSummary } from "./error-summary";
@@ -61,6 +62,10 @@ export function CvBuilder() {
     flushSync(() => setTab(next));
     document.getElementById(focusId)?.focus();
   }, []);
+  // Stable, so the memoised steps skip the form's re-renders (see cv-form-context.ts).
+  const toPersonal = useCallback(() => openTab("personal"), [openTab]);
+  const toEducation = useCallback(() => openTab("education"), [openTab]);
+  const toExperience = useCallback(() => openTab("experience"), [openTab]);
 
   const onValid = (data: CvData) => {
     console.info("CV generated", data);
@@ -133,7 +138,7 @@ export function CvBuilder() {
         </Button>
       </div>
 
-      <FormProvider {...form}>
+      <CvFormContext value={form}>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-8" aria-label="Your CV">
           {showSummary ? <ErrorSummary problems={problems} onSelect={goToProblem} /> : null}
           <Tabs
@@ -164,30 +169,30 @@ export function CvBuilder() {
             </TabsList>
             {/* Every panel stays mounted (only hidden), so the fields keep their values and can take focus. */}
             <TabsContent value="personal" forceMount className="data-[state=inactive]:hidden print:hidden">
-              <PersonalStep onNext={() => openTab("education")} />
+              <PersonalStep onNext={toEducation} />
             </TabsContent>
             <TabsContent value="education" forceMount className="data-[state=inactive]:hidden print:hidden">
-              <EducationStep onPrevious={() => openTab("personal")} onNext={() => openTab("experience")} />
+              <EducationStep onPrevious={toPersonal} onNext={toExperience} />
             </TabsContent>
             <TabsContent value="experience" forceMount className="data-[state=inactive]:hidden print:hidden">
-              <ExperienceStep onPrevious={() => openTab("education")} />
+              <ExperienceStep onPrevious={toEducation} />
             </TabsContent>
             <TabsContent value="preview">
               {cv ? (
                 <CvPreview
                   cv={cv}
                   downloading={downloading}
-                  onBackToEdit={() => openTab("experience")}
+                  onBackToEdit={toExperience}
                   onDownload={() => void download()}
                   onEmail={email}
                 />
               ) : (
-                <PreviewPlaceholder onGoToForm={() => openTab("personal")} />
+                <PreviewPlaceholder onGoToForm={toPersonal} />
               )}
             </TabsContent>
           </Tabs>
         </form>
-      </FormProvider>
+      </CvFormContext>
 
       <ConfirmDialog
         open={confirmOpen}

@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
-import { get, useFormContext, useFormState, type FieldPath } from "react-hook-form";
+import { get, useFormState, type FieldPath } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import type { CvFormValues } from "../logic/cv-schema";
 import { errorId, fieldId } from "../logic/form-problems";
+import { useCvForm } from "./cv-form-context";
 
 type CvFieldProps = {
   name: FieldPath<CvFormValues>;
@@ -23,8 +24,8 @@ type CvFieldProps = {
  * state only, so a message on one field does not re-render the other hundreds of a long CV.
  */
 export function CvField({ name, label, note, className, multiline, ...controlProps }: CvFieldProps) {
-  const { register } = useFormContext<CvFormValues>();
-  const { errors } = useFormState<CvFormValues>({ name });
+  const { register, control } = useCvForm();
+  const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const id = fieldId(name);
   const messageId = errorId(name);

@@ -1,15 +1,23 @@
 import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { memo } from "react";
+import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { emptyEducationEntry } from "../logic/cv-form-values";
-import type { CvFormValues } from "../logic/cv-schema";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
+import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
 import { StepHeading } from "./step-heading";
 
-export function EducationStep({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
-  const { control } = useFormContext<CvFormValues>();
+/** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
+export const EducationStep = memo(function EducationStep({
+  onPrevious,
+  onNext,
+}: {
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  const { control } = useCvForm();
   const { fields, append, remove } = useFieldArray({ control, name: "education" });
 
   return (
@@ -79,4 +87,4 @@ export function EducationStep({ onPrevious, onNext }: { onPrevious: () => void; 
       </div>
     </>
   );
-}
+});

@@ -1,15 +1,17 @@
 import { ArrowLeft, FileCheck, Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { memo } from "react";
+import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
-import type { CvFormValues } from "../logic/cv-schema";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
+import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
 import { StepHeading } from "./step-heading";
 
-export function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
-  const { control } = useFormContext<CvFormValues>();
+/** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
+export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
+  const { control } = useCvForm();
   const experience = useFieldArray({ control, name: "experience" });
   const skills = useFieldArray({ control, name: "skills" });
 
@@ -104,4 +106,4 @@ export function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
       </div>
     </>
   );
-}
+});

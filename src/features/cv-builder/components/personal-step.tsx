@@ -1,10 +1,12 @@
 import { ArrowRight } from "lucide-react";
+import { memo } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
 import { StepHeading } from "./step-heading";
 
-export function PersonalStep({ onNext }: { onNext: () => void }) {
+/** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
+export const PersonalStep = memo(function PersonalStep({ onNext }: { onNext: () => void }) {
   return (
     <>
       <StepHeading tab="personal" description="How employers can reach you, and a few lines about you.">
@@ -33,4 +35,4 @@ export function PersonalStep({ onNext }: { onNext: () => void }) {
       </div>
     </>
   );
-}
+});
