@@ -23,6 +23,13 @@ const useNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => {
     return false;
   }
 });
+// Measure our server, never one that happens to be on the port already.
+const portTaken = await fetch(base).then(
+  () => true,
+  () => false,
+);
+if (portTaken) throw new Error(`Port ${port} is in use: stop what is serving there or set BENCH_PORT`);
+
 const server = useNginx
   ? spawn("node", ["scripts/serve-nginx.mjs", String(port)], { stdio: "ignore", detached: true })
   : spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
@@ -104,5 +111,9 @@ try {
     );
   }
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  try {
+    if (server.pid) process.kill(-server.pid);
+  } catch {
+    // The server has already stopped.
+  }
 }
