@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
+import { browserStorage, storedCvState } from "../logic/stored-cv";
 import { notify } from "./notify";
 
 /** How long typing must pause before the draft is written. */
@@ -22,8 +23,10 @@ const notices: Record<Notice, [string, string]> = {
 
 /**
  * Keeps the draft and the generated CV in the browser's storage. Storage is read only after
- * hydration, so the prerendered empty form always matches, and the storage code (which checks
- * what it reads with zod) loads then too, off the page's first load. Problems are told once.
+ * hydration, so the prerendered empty form always matches. The storage code, which checks what
+ * it reads with zod, loads then only if something is stored; on a first visit it loads with the
+ * first keystroke instead, so building the schemas adds nothing to the page's start-up on a slow
+ * phone. Problems are told once.
  */
 export function useCvPersistence(
   form: UseFormReturn<CvFormValues, unknown, CvData>,
@@ -33,6 +36,16 @@ export function useCvPersistence(
   const told = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   const dirty = useRef(false);
+  const loading = useRef<Promise<StorageModule> | null>(null);
+
+  const loadStorage = useCallback(
+    () =>
+      (loading.current ??= import("../logic/cv-storage").then((module) => {
+        storage.current = module;
+        return module;
+      })),
+    [],
+  );
 
   const tell = useCallback((notice: Notice) => {
     if (told.current) return;
@@ -40,28 +53,38 @@ export function useCvPersistence(
     notify("warning", ...notices[notice]);
   }, []);
 
-  const flush = useCallback(() => {
-    window.clearTimeout(timer.current);
-    const module = storage.current;
-    if (!dirty.current || !module) return;
-    dirty.current = false;
-    if (!module.saveDraft(module.browserStorage(), form.getValues())) tell("unavailable");
-  }, [form, tell]);
+  const flush = useCallback(
+    function flushDraft() {
+      window.clearTimeout(timer.current);
+      if (!dirty.current) return;
+      const module = storage.current;
+      // Still on its way (a first visit on a slow link): save as soon as it arrives.
+      if (!module) return void loadStorage().then(flushDraft, () => tell("unavailable"));
+      dirty.current = false;
+      if (!module.saveDraft(module.browserStorage(), form.getValues())) tell("unavailable");
+    },
+    [form, tell, loadStorage],
+  );
 
   useEffect(() => {
     let cancelled = false;
-    void import("../logic/cv-storage").then((module) => {
-      if (cancelled) return;
-      storage.current = module;
-      const draft = module.loadDraft(module.browserStorage());
-      const saved = module.loadGeneratedCv(module.browserStorage());
-      // Someone quick may have typed already: their typing wins over an older draft.
-      if (draft.status === "ok" && !dirty.current) form.reset(draft.value);
-      if (saved.status === "ok") onRestoreCv(saved.value);
-      if (draft.status === "invalid" || saved.status === "invalid") tell("unusable");
-      else if (draft.status === "unavailable") tell("unavailable");
-      flush();
-    });
+    const state = storedCvState(browserStorage());
+    if (state === "unavailable") tell("unavailable");
+    if (state !== "stored") return;
+    void loadStorage().then(
+      (module) => {
+        if (cancelled) return;
+        const draft = module.loadDraft(module.browserStorage());
+        const saved = module.loadGeneratedCv(module.browserStorage());
+        // Someone quick may have typed already: their typing wins over an older draft.
+        if (draft.status === "ok" && !dirty.current) form.reset(draft.value);
+        if (saved.status === "ok") onRestoreCv(saved.value);
+        if (draft.status === "invalid" || saved.status === "invalid") tell("unusable");
+        else if (draft.status === "unavailable") tell("unavailable");
+        flush();
+      },
+      () => tell("unavailable"),
+    );
     return () => {
       cancelled = true;
     };
@@ -72,6 +95,8 @@ export function useCvPersistence(
   useEffect(() => {
     const subscription = form.watch(() => {
       dirty.current = true;
+      // Fetched at the first change, so it is there by the time the draft is saved, even on pagehide.
+      void loadStorage().catch(() => undefined);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(flush, DRAFT_SAVE_DELAY_MS);
     });
@@ -82,14 +107,18 @@ export function useCvPersistence(
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [form, flush]);
+  }, [form, flush, loadStorage]);
 
   const saveCv = useCallback(
     (cv: CvData) => {
-      const module = storage.current;
-      if (!module || !module.saveGeneratedCv(module.browserStorage(), cv)) tell("unavailable");
+      void loadStorage().then(
+        (module) => {
+          if (!module.saveGeneratedCv(module.browserStorage(), cv)) tell("unavailable");
+        },
+        () => tell("unavailable"),
+      );
     },
-    [tell],
+    [tell, loadStorage],
   );
 
   /** Empties the form and forgets both the draft and the CV. */

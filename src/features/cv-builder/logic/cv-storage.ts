@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { cvToFormValues } from "./cv-form-values";
 import { cvDraftSchema, cvFormSchema, type CvData, type CvFormValues } from "./cv-schema";
+import { DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "./stored-cv";
 
 /*
  * The draft and the generated CV, kept in the browser's storage. Nothing read back is trusted: it
@@ -8,11 +9,8 @@ import { cvDraftSchema, cvFormSchema, type CvData, type CvFormValues } from "./c
  * dropped. Storage that throws (blocked by the browser, full) never throws past this module.
  */
 
-export const DRAFT_KEY = "koudmen.cv-builder.draft";
-export const GENERATED_CV_KEY = "koudmen.cv-builder.cv";
+export { browserStorage, DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "./stored-cv";
 export const STORAGE_VERSION = 1;
-
-export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type LoadResult<T> =
   | { status: "ok"; value: T }
@@ -26,15 +24,6 @@ const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ version: z.lit
 
 const draftEnvelope = envelope(cvDraftSchema);
 const generatedEnvelope = envelope(cvDraftSchema);
-
-/** The browser's localStorage, or undefined where even asking for it throws (some privacy settings). */
-export function browserStorage(): StorageLike | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function load<T>(storage: StorageLike | undefined, key: string, read: (json: unknown) => T | undefined): LoadResult<T> {
   if (!storage) return { status: "unavailable" };
