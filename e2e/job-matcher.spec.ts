@@ -51,8 +51,15 @@ const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ 
 const alert = (page: Page) => uploadArea(page).getByRole("alert");
 
 /** sonner puts a new toast on screen from a zero-delay timer, which the paused clock holds back. */
+/**
+ * sonner shows a toast on a timer, which the paused clock holds back. Its code loads with the
+ * first toast, so keep moving time on in small steps until the toast is in.
+ */
 async function letToastsIn(page: Page) {
-  await page.clock.runFor(50);
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(toasts(page).first()).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** The page with Playwright's clock in charge of its timers, stopped, so only the test moves time on. */

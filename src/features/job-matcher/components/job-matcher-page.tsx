@@ -1,7 +1,7 @@
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { jobListings } from "../data/job-listings";
 import { filterJobs } from "../logic/filter-jobs";
 import { sortByMatch } from "../logic/rank-jobs";
@@ -61,7 +61,7 @@ export function JobMatcherPage() {
       </div>
 
       {scanned && <JobResults shown={shown} query={query} onQueryChange={setQuery} headingRef={resultsHeading} />}
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

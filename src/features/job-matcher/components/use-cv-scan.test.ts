@@ -1,19 +1,16 @@
 import { act, renderHook } from "@testing-library/react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useCvScan } from "./use-cv-scan";
 
-type ToastCall = (title: string, options?: { description?: string }) => void;
-
-vi.mock("sonner", () => ({ toast: Object.assign(vi.fn<ToastCall>(), { error: vi.fn<ToastCall>() }) }));
+vi.mock("@/components/ui/notify", () => ({ notify: vi.fn<typeof notify>() }));
 
 const cv = () => new File(["%PDF-1.7 cv"], "cv.pdf", { type: "application/pdf" });
 
 describe("useCvScan", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(toast).mockClear();
-    vi.mocked(toast.error).mockClear();
+    vi.mocked(notify).mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -22,9 +19,7 @@ describe("useCvScan", () => {
   it("still guards a scan without a file with the destructive toast", () => {
     const { result } = renderHook(() => useCvScan());
     act(() => result.current.startScan());
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith("No file selected", {
-      description: "Please upload your CV first",
-    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith("error", "No file selected", "Please upload your CV first");
     expect(result.current.state.phase).toBe("no-file");
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -42,15 +37,17 @@ describe("useCvScan", () => {
 
     act(() => vi.advanceTimersByTime(1999));
     expect(result.current.state.phase).toBe("scanning");
-    expect(toast).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
 
     act(() => vi.advanceTimersByTime(1));
     expect(result.current.state.phase).toBe("scanned");
-    expect(toast).toHaveBeenCalledExactlyOnceWith("CV Scan Complete", {
-      description: "Found 5 matching job opportunities.",
-    });
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      "message",
+      "CV Scan Complete",
+      "Found 5 matching job opportunities.",
+    );
     act(() => vi.advanceTimersByTime(10_000));
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it("clears the timer when the page is left mid-scan", () => {
@@ -60,7 +57,7 @@ describe("useCvScan", () => {
     unmount();
     expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(5000);
-    expect(toast).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("drops a running scan when another file is chosen", () => {
@@ -71,7 +68,7 @@ describe("useCvScan", () => {
     act(() => result.current.chooseFile(new File(["x"], "other.docx")));
     expect(result.current.state).toMatchObject({ phase: "file-chosen", file: { name: "other.docx", size: 1 } });
     act(() => vi.advanceTimersByTime(5000));
-    expect(toast).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("refuses a bad file with its message and keeps the state", () => {

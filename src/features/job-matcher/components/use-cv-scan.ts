@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from "react";
-import { toast } from "sonner";
+import { notify } from "@/components/ui/notify";
 import { jobListings } from "../data/job-listings";
 import { checkCvFile } from "../logic/check-cv-file";
 import { canScan, initialScanState, scanReducer } from "../logic/scan-state";
@@ -20,7 +20,7 @@ export function useCvScan() {
 
   const startScan = () => {
     if (state.file === null) {
-      toast.error(SCAN_MESSAGES.noFileTitle, { description: SCAN_MESSAGES.noFileDescription });
+      notify("error", SCAN_MESSAGES.noFileTitle, SCAN_MESSAGES.noFileDescription);
       return;
     }
     dispatch({ type: "scan-requested" });
@@ -33,7 +33,7 @@ export function useCvScan() {
     if (!scanning) return;
     const timer = window.setTimeout(() => {
       dispatch({ type: "scan-finished" });
-      toast(SCAN_MESSAGES.doneTitle, { description: scanCompleteMessage(jobListings.length) });
+      notify("message", SCAN_MESSAGES.doneTitle, scanCompleteMessage(jobListings.length));
     }, SCAN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [scanning]);

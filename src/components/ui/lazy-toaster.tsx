@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toasterDemand } from "./notify";
 
-const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import("./toaster").then((module) => ({ default: module.Toaster })));
 
 /** The site's Toaster, fetched with the first toast (see notify.ts). */
 export function LazyToaster() {
