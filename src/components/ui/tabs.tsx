@@ -4,9 +4,9 @@ import { cn } from "@/lib/cn";
 /*
  * Tabs on the WAI-ARIA tabs pattern: a tablist of buttons with a roving tab stop, arrow keys, Home
  * and End that move and select at once, and panels labelled by their tab. Owned rather than
- * Radix's: Radix Tabs weighs about 11 KiB gzip and, once hydrated, re-renders its tabs and panels
- * several times from layout effects in one long task, which a slow phone feels on the Help
- * Directory and the CV Builder.
+ * Radix's: Radix Tabs added about 8 KiB gzip to each page using it and, once hydrated, re-rendered
+ * its tabs and panels several times from layout effects in one long task, which a slow phone
+ * feels on the Help Directory and the CV Builder.
  */
 
 type TabsContextValue = { value: string; select: (value: string) => void; baseId: string };

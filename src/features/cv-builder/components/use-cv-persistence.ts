@@ -38,12 +38,19 @@ export function useCvPersistence(
   const dirty = useRef(false);
   const loading = useRef<Promise<StorageModule> | null>(null);
 
+  /** The storage code, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
   const loadStorage = useCallback(
     () =>
-      (loading.current ??= import("../logic/cv-storage").then((module) => {
-        storage.current = module;
-        return module;
-      })),
+      (loading.current ??= import("../logic/cv-storage").then(
+        (module) => {
+          storage.current = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading.current = null;
+          throw error;
+        },
+      )),
     [],
   );
 
