@@ -2,11 +2,12 @@
 // npm run bench: builds the site, serves it as deployed (nginx with gzip when installed, else the
 // preview server), and prints for each route the bytes it loads before it is interactive and the
 // median of 5 Lighthouse runs (default mobile emulation) on Debian's Chromium.
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { measurePages } from "../tooling/budgets.mjs";
+import { startServer } from "./local-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const port = Number(process.env.BENCH_PORT) || 4394;
@@ -23,19 +24,14 @@ const useNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => {
     return false;
   }
 });
-// Measure our server, never one that happens to be on the port already.
-const portTaken = await fetch(base).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`Port ${port} is in use: stop what is serving there or set BENCH_PORT`);
-
-const server = useNginx
-  ? spawn("node", ["scripts/serve-nginx.mjs", String(port)], { stdio: "ignore", detached: true })
-  : spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-      stdio: "ignore",
-      detached: true,
-    });
+const stopServer = useNginx
+  ? await startServer(base, "node", ["scripts/serve-nginx.mjs", String(port)], "BENCH_PORT")
+  : await startServer(
+      base,
+      "npx",
+      ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+      "BENCH_PORT",
+    );
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -43,15 +39,6 @@ const median = (/** @type {number[]} */ values) => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(base);
-      break;
-    } catch {
-      if (i > 150) throw new Error("The server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
   const bytes = new Map(
     measurePages(path.resolve(process.env.BUILD_DIR || "build", "client")).map((p) => [p.route, p]),
   );
@@ -111,9 +98,5 @@ try {
     );
   }
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid);
-  } catch {
-    // The server has already stopped.
-  }
+  stopServer();
 }

@@ -2,8 +2,8 @@
 // Full-page screenshots of every page at 375 px and 1280 px, into screenshots/, from the production
 // build served by `npm run preview`. Run `npm run build` first. Usage: npm run screenshots
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { startServer } from "./local-server.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT) || 4392;
 const base = `http://127.0.0.1:${port}`;
@@ -19,20 +19,13 @@ const pages = [
 ];
 const widths = [375, 1280];
 
-const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-  stdio: "ignore",
-  detached: true,
-});
+const stopServer = await startServer(
+  base,
+  "npx",
+  ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+  "SCREENSHOT_PORT",
+);
 try {
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(base);
-      break;
-    } catch {
-      if (i > 100) throw new Error("The preview server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
   mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -55,5 +48,5 @@ try {
   await browser.close();
   console.log(`Screenshots of ${pages.length} pages at ${widths.join(" and ")} px are in screenshots/`);
 } finally {
-  process.kill(-server.pid);
+  stopServer();
 }
