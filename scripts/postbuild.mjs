@@ -2,6 +2,8 @@
 // Runs after `react-router build`, once every page is prerendered:
 // - answers unknown paths: 404.html beside the pages, for static hosts;
 // - fetches the pages' scripts at low priority, so the stylesheet and images come first;
+// - inlines each page's stylesheets, so the first paint needs no request after the HTML
+//   (tooling/inline-css.mjs); the CSP's existing style-src 'unsafe-inline' covers them;
 // - writes the security headers, with a hash for each inline script the prerender emitted, for the
 //   preview server (build/headers.json), nginx (build/nginx/security-headers.conf) and a static
 //   host (build/client/_headers, Cloudflare Pages format);
@@ -13,6 +15,7 @@ import path from "node:path";
 import { generateSW } from "workbox-build";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
+import { inlineStylesheets } from "../tooling/inline-css.mjs";
 import { lowerScriptPriority } from "../tooling/script-priority.mjs";
 import {
   cacheControlFor,
@@ -40,9 +43,15 @@ function htmlFiles(dir) {
   });
 }
 
+/** @param {string} href */
+const readStylesheet = (href) => {
+  const file = path.join(clientDir, href);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+};
+
 const pages = htmlFiles(clientDir).map((file) => {
   const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  const html = lowerScriptPriority(readFileSync(file, "utf8"));
+  const html = inlineStylesheets(lowerScriptPriority(readFileSync(file, "utf8")), readStylesheet).html;
   writeFileSync(file, html);
   // "news/index.html" is served as /news; "404.html" is the static hosts' copy of /404.
   const url = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "")}`;

@@ -56,6 +56,23 @@ describe("checkBudgets", () => {
     ]);
   });
 
+  it("fails a page whose HTML is over 14 KiB gzip, and passes one just under", () => {
+    const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: [] });
+    // Random bytes as base64 barely compress: 3 bytes become 4 characters, and gzip wins them back.
+    const padded = (bytes: number) =>
+      pageHtml("news.js").replace("</body>", `<!--${randomBytes(bytes).toString("base64")}--></body>`);
+    writeFileSync(path.join(dir, "news", "index.html"), padded(15 * 1024));
+    writeFileSync(path.join(dir, "index.html"), padded(13 * 1024));
+    const { pages, problems } = checkBudgets(dir);
+    expect(pages[0]!.htmlGzipKiB).toBeGreaterThan(13);
+    expect(pages[0]!.htmlGzipKiB).toBeLessThan(14);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^\/news is 15\.\d KiB of HTML \(gzip\), over 14 KiB: its first paint needs a second round trip\.$/,
+      ),
+    ]);
+  });
+
   it("fails a build with no service worker", () => {
     const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: [] });
     rmSync(path.join(dir, "sw.js"));
