@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import path from "node:path";
 import { generateSW } from "workbox-build";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
-import { staticHostRedirects } from "../tooling/canonical-path.mjs";
+import { clientRedirectScript, staticHostRedirects } from "../tooling/canonical-path.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
 import { inlineStylesheets } from "../tooling/inline-css.mjs";
 import { lowerScriptPriority } from "../tooling/script-priority.mjs";
@@ -50,14 +50,26 @@ const readStylesheet = (href) => {
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 };
 
-const pages = htmlFiles(clientDir).map((file) => {
-  const relative = path.relative(clientDir, file).split(path.sep).join("/");
-  const html = inlineStylesheets(lowerScriptPriority(readFileSync(file, "utf8")), readStylesheet).html;
-  writeFileSync(file, html);
-  // "news/index.html" is served as /news; "404.html" is the static hosts' copy of /404.
-  const url = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "")}`;
-  return { relative, url, html };
-});
+const pages = htmlFiles(clientDir)
+  .map((file) => {
+    const relative = path.relative(clientDir, file).split(path.sep).join("/");
+    // "news/index.html" is served as /news; "404.html" is the static hosts' copy of /404.
+    const url = relative === "index.html" ? "/" : `/${relative.replace(/\/index\.html$/, "")}`;
+    return { file, relative, url, html: "" };
+  })
+  .map((page, _, all) => {
+    let html = inlineStylesheets(lowerScriptPriority(readFileSync(page.file, "utf8")), readStylesheet).html;
+    if (page.url === "/404" || page.url === "/404.html") {
+      // /HELP on a host that sent the 404 page: go to /help before React starts (see the module).
+      const known = all.filter((other) => other.relative.endsWith("index.html")).map((other) => other.url);
+      html = html.replace(
+        /<meta charSet="utf-8"\/>/i,
+        (meta) => `${meta}<script>${clientRedirectScript(known)}</script>`,
+      );
+    }
+    writeFileSync(page.file, html);
+    return { relative: page.relative, url: page.url, html };
+  });
 
 const csp = contentSecurityPolicy(pages.flatMap((page) => inlineScriptHashes(page.html)));
 const headers = securityHeaders(csp);

@@ -50,10 +50,23 @@ export function nginxCanonicalMap(pages) {
 /**
  * Cloudflare Pages `_redirects` lines for the file-name variants. Case variants are not listed
  * (there are too many, and a rule matched without regard to case would loop): the host answers
- * them with 404.html and the router, being case-sensitive, shows the 404 page too.
+ * them with 404.html, which redirects itself (clientRedirectScript).
  * @param {readonly string[]} pages
  * @returns {string[]}
  */
 export function staticHostRedirects(pages) {
   return pages.map((page) => `${page === "/" ? "" : page}/index.html ${page} 301`);
+}
+
+/**
+ * A classic inline script for the head of the 404 page: when the address is a known page typed
+ * differently (a host that does not redirect, or the service worker's offline 404 page), it stops
+ * the page loading, so React never hydrates the 404 page at an address its router reads as
+ * another page, and replaces the address with the page's own. The same canonicalRedirect as the
+ * servers; its hash goes into the CSP with the other inline scripts.
+ * @param {readonly string[]} pages
+ * @returns {string}
+ */
+export function clientRedirectScript(pages) {
+  return `(function(){var p=location.pathname,d;try{d=decodeURIComponent(p)}catch(e){return}var to=(${canonicalRedirect.toString()})(d,${JSON.stringify(pages).replaceAll("<", "\\u003c")});if(to){stop();location.replace(to+location.search+location.hash)}})()`;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, nginxCanonicalMap, staticHostRedirects } from "./canonical-path.mjs";
+import { runInNewContext } from "node:vm";
+import { canonicalRedirect, clientRedirectScript, nginxCanonicalMap, staticHostRedirects } from "./canonical-path.mjs";
 
 const pages = ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/404"];
 
@@ -59,5 +60,39 @@ describe("nginxCanonicalMap", () => {
 describe("staticHostRedirects", () => {
   it("sends each page's file name to the page", () => {
     expect(staticHostRedirects(["/", "/news"])).toEqual(["/index.html / 301", "/news/index.html /news 301"]);
+  });
+});
+
+describe("clientRedirectScript", () => {
+  /** Runs the script as the browser would at `href`, and says where it sent the page. */
+  function run(href: string) {
+    const url = new URL(href, "https://koudmen.example");
+    const calls: string[] = [];
+    const location = {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      replace: (to: string) => calls.push(`replace ${to}`),
+    };
+    runInNewContext(clientRedirectScript(pages), { location, stop: () => calls.push("stop") });
+    return calls;
+  }
+
+  it("stops the 404 page and goes to the page a mistyped address means, query and hash kept", () => {
+    expect(run("/HELP?q=health#top")).toEqual(["stop", "replace /help?q=health#top"]);
+    expect(run("/Cv-Builder")).toEqual(["stop", "replace /cv-builder"]);
+    expect(run("/%48ELP")).toEqual(["stop", "replace /help"]);
+    expect(run("/index.html")).toEqual(["stop", "replace /"]);
+  });
+
+  it("does nothing on an unknown path, a page's own path or a broken escape", () => {
+    expect(run("/no-such-page")).toEqual([]);
+    expect(run("/404")).toEqual([]);
+    expect(run("/help")).toEqual([]);
+    expect(run("/%E0%A4%A")).toEqual([]);
+  });
+
+  it("cannot close the script element it lives in", () => {
+    expect(clientRedirectScript(["/</script>"])).not.toMatch(/<\/script/i);
   });
 });
