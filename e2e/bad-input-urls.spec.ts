@@ -111,8 +111,8 @@ for (const { path, card } of [
     await expect(first).toBeVisible();
     // The handle keeps pointing at this card once its title no longer says so.
     const handle = await first.elementHandle();
-    await handle!.evaluate((card, word) => {
-      card.querySelector("h2, h3")!.textContent = word;
+    await handle!.evaluate((article, word) => {
+      article.querySelector("h2, h3")!.textContent = word;
     }, longWord);
     const box = await handle!.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
@@ -54,11 +54,13 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
     await page.route(/\/(assets|images|icons)\/|\.svg$|\.webmanifest$/, (route) => route.abort());
     await page.goto(path);
     const looks = await page.evaluate(() => {
-      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const [body, header, link] = ["body", "header", "header a"].map((selector) =>
+        getComputedStyle(document.querySelector(selector)!),
+      );
       return {
-        bodyMargin: style("body").margin,
-        headerPosition: style("header").position,
-        linkDecoration: style("header a").textDecorationLine,
+        bodyMargin: body!.margin,
+        headerPosition: header!.position,
+        linkDecoration: link!.textDecorationLine,
         width: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
       };
     });
@@ -100,7 +102,7 @@ test(
   "the server sends each page's HTML exactly as built, inlined styles included",
   { tag: "@smoke" },
   async ({ request }) => {
-    const client = path.resolve(process.env.BUILD_DIR || "build", "client");
+    const client = resolvePath(process.env.BUILD_DIR || "build", "client");
     for (const [url, file] of [
       ["/", "index.html"],
       ["/help", "help/index.html"],
@@ -109,7 +111,7 @@ test(
     ] as const) {
       const response = await request.get(url, { headers: { "Accept-Encoding": "gzip" } });
       const body = await response.body();
-      expect(body.equals(readFileSync(path.join(client, file))), url).toBe(true);
+      expect(body.equals(readFileSync(join(client, file))), url).toBe(true);
       expect(body.toString("utf8")).toMatch(/<style data-inlined="\/assets\/root-[\w-]+\.css">/);
     }
   },

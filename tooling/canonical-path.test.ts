@@ -63,21 +63,21 @@ describe("staticHostRedirects", () => {
   });
 });
 
-describe("clientRedirectScript", () => {
-  /** Runs the script as the browser would at `href`, and says where it sent the page. */
-  function run(href: string) {
-    const url = new URL(href, "https://koudmen.example");
-    const calls: string[] = [];
-    const location = {
-      pathname: url.pathname,
-      search: url.search,
-      hash: url.hash,
-      replace: (to: string) => calls.push(`replace ${to}`),
-    };
-    runInNewContext(clientRedirectScript(pages), { location, stop: () => calls.push("stop") });
-    return calls;
-  }
+/** Runs the script as the browser would at `href`, and says where it sent the page. */
+function run(href: string) {
+  const url = new URL(href, "https://koudmen.example");
+  const calls: string[] = [];
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => calls.push(`replace ${to}`),
+  };
+  runInNewContext(clientRedirectScript(pages), { location, stop: () => calls.push("stop") });
+  return calls;
+}
 
+describe("clientRedirectScript", () => {
   it("stops the 404 page and goes to the page a mistyped address means, query and hash kept", () => {
     expect(run("/HELP?q=health#top")).toEqual(["stop", "replace /help?q=health#top"]);
     expect(run("/Cv-Builder")).toEqual(["stop", "replace /cv-builder"]);

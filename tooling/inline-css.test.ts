@@ -6,6 +6,7 @@ const files: Record<string, string> = {
   "/assets/page-def.css": ".x{margin:0}",
 };
 const read = (href: string) => files[href];
+const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
 
 describe("inlineStylesheets", () => {
   it("copies each stylesheet into the page and keeps its link, no longer render-blocking", () => {
@@ -30,7 +31,6 @@ describe("inlineStylesheets", () => {
   });
 
   it("refuses a stylesheet missing from the build, one that would close the style element, and a relative url()", () => {
-    const link = (href: string) => `<link rel="stylesheet" href="${href}">`;
     expect(() => inlineStylesheets(link("/assets/gone.css"), read)).toThrow("no such file");
     expect(() => inlineStylesheets(link("/assets/x.css"), () => "a::after{content:'</style>'}")).toThrow("</style");
     expect(() => inlineStylesheets(link("/assets/x.css"), () => "a{background:url(img.png)}")).toThrow("relative url");
