@@ -58,6 +58,22 @@ test("'Our Services' has four cards, each with 'Learn More' to its route", async
   ]);
   const learnMore = services.getByRole("link", { name: "Learn More" });
   await expect(learnMore).toHaveCount(4);
+  // The visible words are the spec's; the link text names the service for screen readers and
+  // crawlers (Lighthouse's SEO audit fails a bare 'Learn More').
+  for (const [i, service] of ["Foundation News", "Help Directory", "CV Builder", "Job Matcher"].entries()) {
+    await expect(learnMore.nth(i)).toHaveAccessibleName(`Learn More about ${service}`);
+  }
+  // What a sighted visitor reads: the text outside the 1 px visually hidden words.
+  const visible = await learnMore.evaluateAll((links) =>
+    links.map((link) => {
+      return [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE || (node as Element).getBoundingClientRect().width > 1)
+        .map((node) => node.textContent)
+        .join("")
+        .trim();
+    }),
+  );
+  expect(visible).toEqual(Array(4).fill("Learn More"));
   const expected = ["/news", "/help", "/cv-builder", "/job-matcher"];
   for (const [i, href] of expected.entries()) {
     await expect(learnMore.nth(i)).toHaveAttribute("href", href);

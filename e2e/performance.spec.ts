@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join, resolve as resolvePath } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
@@ -19,7 +21,7 @@ test(`the home page loads at most ${BUDGET_KIB} KiB of JavaScript (gzip) before 
   expect(total / 1024).toBeLessThanOrEqual(BUDGET_KIB);
 });
 
-test("the page paints first: its stylesheet is fetched ahead of its scripts", async ({ page }) => {
+test("the page paints first: its stylesheet is in the HTML, and its scripts wait", async ({ page }) => {
   // Chromium's own request priorities, as it schedules them on a slow link.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -33,12 +35,84 @@ test("the page paints first: its stylesheet is fetched ahead of its scripts", as
 
   const styles = [...priorities].filter(([path]) => path.endsWith(".css"));
   const scripts = [...priorities].filter(([path]) => path.endsWith(".js") && !path.endsWith("/sw.js"));
-  expect(styles.length).toBeGreaterThan(0);
+  // The stylesheets still load (for the cache and for print), last of all: the page has their rules.
+  expect(styles.length).toBe(2);
+  for (const [, priority] of styles) expect(priority).toBe("VeryLow");
   expect(scripts.length).toBeGreaterThan(5);
-  for (const [, priority] of styles) expect(priority).toBe("VeryHigh");
-  // Everything the page's HTML preloads for hydration waits behind the stylesheet and images.
+  // Everything the page's HTML preloads for hydration waits behind the images.
   const html = await (await page.request.get("/cv-builder")).text();
   const preloaded = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
   expect(preloaded.length).toBeGreaterThan(5);
   for (const path of preloaded) expect(priorities.get(path), path).toBe("Low");
 });
+
+for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-such-page"]) {
+  test(`${path} is fully styled from its HTML alone, with no request after it`, async ({ page, watch }) => {
+    watch.allowConsoleError(/^Failed to load resource/);
+    watch.allowConsoleError(/^404 Error: User attempted to access non-existent route: /);
+    // Nothing but the HTML reaches the page: no stylesheet, no script, no image.
+    await page.route(/\/(assets|images|icons)\/|\.svg$|\.webmanifest$/, (route) => route.abort());
+    await page.goto(path);
+    const looks = await page.evaluate(() => {
+      const [body, header, link] = ["body", "header", "header a"].map((selector) =>
+        getComputedStyle(document.querySelector(selector)!),
+      );
+      return {
+        bodyMargin: body!.margin,
+        headerPosition: header!.position,
+        linkDecoration: link!.textDecorationLine,
+        width: document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      };
+    });
+    // The browser's own styles would give an 8 px margin, underlined links and a static header.
+    expect(looks).toEqual({
+      bodyMargin: "0px",
+      headerPosition: "sticky",
+      linkDecoration: "none",
+      width: true,
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+}
+
+test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ page }) => {
+  await page.route(/\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/help", { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".css")).length),
+    )
+    .toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
+test(
+  "the server sends each page's HTML exactly as built, inlined styles included",
+  { tag: "@smoke" },
+  async ({ request }) => {
+    const client = resolvePath(process.env.BUILD_DIR || "build", "client");
+    for (const [url, file] of [
+      ["/", "index.html"],
+      ["/help", "help/index.html"],
+      ["/cv-builder", "cv-builder/index.html"],
+      ["/no-such-page", "404.html"],
+    ] as const) {
+      const response = await request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+      const body = await response.body();
+      expect(body.equals(readFileSync(join(client, file))), url).toBe(true);
+      expect(body.toString("utf8")).toMatch(/<style data-inlined="\/assets\/root-[\w-]+\.css">/);
+    }
+  },
+);

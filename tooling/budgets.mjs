@@ -13,6 +13,12 @@ export const BUDGETS = {
   routeJsKiB: 150,
   /** KiB gzip of CSS any page loads. */
   cssKiB: 15,
+  /**
+   * KiB gzip (level 9) of a page's HTML, its inlined CSS included: about what the first round trip
+   * of a new connection carries (TCP's initial window, 10 segments), so the first paint needs no
+   * second one.
+   */
+  htmlKiB: 14,
 };
 
 /** @param {number[]} list */
@@ -81,6 +87,11 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
     }
     if (page.cssGzipKiB > budgets.cssKiB) {
       problems.push(`${page.route} loads ${page.cssGzipKiB.toFixed(1)} KiB of CSS (gzip), over ${budgets.cssKiB} KiB.`);
+    }
+    if (page.htmlGzipKiB > budgets.htmlKiB) {
+      problems.push(
+        `${page.route} is ${page.htmlGzipKiB.toFixed(1)} KiB of HTML (gzip), over ${budgets.htmlKiB} KiB: its first paint needs a second round trip.`,
+      );
     }
   }
   const swFile = path.join(clientDir, "sw.js");

@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { cacheControlFor } from "./security-headers.mjs";
-import { resolveStaticPath } from "./static-routing.ts";
+import { canonicalRedirect } from "./canonical-path.mjs";
+import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
 
 /**
  * `vite preview` would answer an unknown path with the prerendered home page, which then fails to
  * hydrate. This serves the build as it is deployed: prerendered pages by folder, every unknown
  * path gets the prerendered 404 page with status 404 (the SPA fallback), and every response
- * carries the security headers that the build wrote for its own inline scripts.
+ * carries the security headers that the build wrote for its own inline scripts. A known page typed
+ * in another case or by its file name (/HELP, /index.html) is redirected to its own path, as nginx
+ * does (tooling/canonical-path.mjs).
  */
 export function previewFallback(options: { buildDir: string; notFoundFile: string }): Plugin {
   return {
@@ -20,11 +23,25 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
         ? JSON.parse(readFileSync(headersFile, "utf8"))
         : {};
       if (!existsSync(headersFile)) server.config.logger.warn(`No ${headersFile}: run npm run build.`);
+      const pages = existsSync(root) ? builtPagePaths(root) : [];
 
       server.middlewares.use((req, res, next) => {
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         const url = new URL(req.url ?? "/", "http://localhost");
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        let decoded: string | undefined;
+        try {
+          decoded = decodeURIComponent(url.pathname);
+        } catch {
+          decoded = undefined;
+        }
+        const canonical = decoded === undefined ? undefined : canonicalRedirect(decoded, pages);
+        if (canonical) {
+          res.statusCode = 301;
+          res.setHeader("Location", `${canonical}${url.search}`);
+          res.setHeader("Cache-Control", cacheControlFor("/"));
+          return res.end();
+        }
         const resolved = resolveStaticPath(root, url.pathname, options.notFoundFile);
         if (resolved.kind === "file") {
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;

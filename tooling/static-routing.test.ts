@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resolveStaticPath } from "./static-routing";
+import { builtPagePaths, resolveStaticPath } from "./static-routing";
 
 let root: string;
 const notFound = "404/index.html";
@@ -41,5 +41,11 @@ describe("resolveStaticPath", () => {
     for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc/passwd", "/%E0%A4%A", "/a%00b"]) {
       expect(resolve(p).kind).toBe("not-found");
     }
+  });
+});
+
+describe("builtPagePaths", () => {
+  it("lists the home page and every folder with an index.html", () => {
+    expect(builtPagePaths(root)).toEqual(["/", "/404", "/news"]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type StaticResolution = { kind: "file"; file: string } | { kind: "not-found"; file: string };
@@ -27,4 +27,17 @@ export function resolveStaticPath(root: string, rawPathname: string, notFoundFil
   const index = path.join(target, "index.html");
   if (isFile(index)) return { kind: "file", file: index };
   return notFound;
+}
+
+/** The pages of a built site, as paths: "/" and each folder with an index.html ("/news", "/404"). */
+export function builtPagePaths(root: string): string[] {
+  const found = (dir: string, prefix: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "assets")
+      .flatMap((entry) => {
+        const page = `${prefix}/${entry.name}`;
+        const sub = path.join(dir, entry.name);
+        return [...(isFile(path.join(sub, "index.html")) ? [page] : []), ...found(sub, page)];
+      });
+  return [...(isFile(path.join(root, "index.html")) ? ["/"] : []), ...found(root, "")].toSorted();
 }

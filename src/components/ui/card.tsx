@@ -1,10 +1,14 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
+/** A long unbroken word (a pasted URL, a name) wraps inside the card instead of widening the page. */
 export function Card({ className, ...props }: ComponentProps<"article">) {
   return (
     <article
-      className={cn("flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)}
+      className={cn(
+        "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm wrap-anywhere",
+        className,
+      )}
       {...props}
     />
   );

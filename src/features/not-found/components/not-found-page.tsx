@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useHydrated } from "@/lib/use-hydrated";
+import { shortenPath } from "../logic/shorten-path";
 
 /** "/caf%C3%A9" reads as "/café"; a malformed escape is shown as it came. */
 function readablePath(pathname: string): string {
@@ -26,11 +27,13 @@ export function NotFoundPage() {
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-7xl font-extrabold text-primary">404</h1>
       <p className="text-xl font-medium">Oops! The page you're looking for doesn't exist.</p>
-      <p className="min-h-12 text-muted-foreground">
+      <p className="min-h-12 max-w-full text-muted-foreground">
         {hydrated ? (
           <>
-            You asked for{" "}
-            <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground">{readablePath(pathname)}</code>
+            You asked for {/* A 5,000-character path would fill a phone's screen: the console has it in full. */}
+            <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground">
+              {shortenPath(readablePath(pathname))}
+            </code>
           </>
         ) : null}
       </p>
