@@ -34,6 +34,8 @@ describe("storedCvState", () => {
   });
 });
 
+const stored = (value: unknown) => memory({ [GENERATED_CV_KEY]: JSON.stringify(value) });
+
 describe("readGeneratedCv", () => {
   const cv = {
     firstName: "Marie",
@@ -50,7 +52,6 @@ describe("readGeneratedCv", () => {
     ],
     skills: [{ name: "Excel" }],
   };
-  const stored = (value: unknown) => memory({ [GENERATED_CV_KEY]: JSON.stringify(value) });
 
   it("reads the CV the CV Builder stored", () => {
     expect(readGeneratedCv(stored({ version: 1, data: cv }))).toEqual(cv);

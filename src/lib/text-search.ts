@@ -37,7 +37,7 @@ export function matchesSearch(texts: readonly string[], query: string): boolean 
   // augmenting paths), so 'a ab' still finds 'ab a' whichever word is tried first.
   const holders = wanted.map((w) => words.flatMap((word, index) => (word.includes(w) ? [index] : [])));
   if (holders.some((list) => list.length === 0)) return false;
-  const takenBy = new Array<number>(words.length).fill(-1);
+  const takenBy: number[] = Array.from(words, () => -1);
   const place = (q: number, seen: boolean[]): boolean => {
     for (const index of holders[q]!) {
       if (seen[index]) continue;
@@ -49,5 +49,10 @@ export function matchesSearch(texts: readonly string[], query: string): boolean 
     }
     return false;
   };
-  return wanted.every((_, q) => place(q, new Array<boolean>(words.length).fill(false)));
+  return wanted.every((_, q) =>
+    place(
+      q,
+      Array.from(words, () => false),
+    ),
+  );
 }

@@ -25,6 +25,18 @@ export type CompoundFile = {
   stream(name: string): Uint8Array | undefined;
 };
 
+/** The sectors of a chain, in order; bounded by the table's size so a loop cannot hang. */
+function chain(table: Uint32Array, start: number): number[] {
+  const sectors: number[] = [];
+  for (let sector = start; sector !== END_OF_CHAIN && sector !== FREE_SECT; sector = table[sector]!) {
+    if (sector > MAX_REGULAR_SECT || sector >= table.length || sectors.length > table.length) {
+      throw new UnreadableCvError("broken sector chain");
+    }
+    sectors.push(sector);
+  }
+  return sectors;
+}
+
 export function openCompoundFile(bytes: Uint8Array): CompoundFile {
   if (!isCompoundFile(bytes)) throw new UnreadableCvError("not a compound file");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -60,18 +72,6 @@ export function openCompoundFile(bytes: Uint8Array): CompoundFile {
     const base = sectorOffset(sector);
     for (let j = 0; j < perSector; j++) fat[i * perSector + j] = u32(base + j * 4);
   });
-
-  /** The sectors of a chain, in order; bounded by the table's size so a loop cannot hang. */
-  function chain(table: Uint32Array, start: number): number[] {
-    const sectors: number[] = [];
-    for (let sector = start; sector !== END_OF_CHAIN && sector !== FREE_SECT; sector = table[sector]!) {
-      if (sector > MAX_REGULAR_SECT || sector >= table.length || sectors.length > table.length) {
-        throw new UnreadableCvError("broken sector chain");
-      }
-      sectors.push(sector);
-    }
-    return sectors;
-  }
 
   function readChain(start: number, size: number | undefined): Uint8Array {
     const sectors = chain(fat, start);

@@ -27,6 +27,7 @@ describe("readDocText", () => {
 
   it("never hangs or throws anything else on a damaged file", () => {
     const whole = cvFixture("cv.doc");
+    const failures: unknown[] = [];
     for (let i = 0; i < 200; i++) {
       const damaged = whole.slice();
       // Scribble over a few bytes past the signature: sector chains, directory, FIB, piece table.
@@ -34,9 +35,10 @@ describe("readDocText", () => {
       try {
         readDocText(damaged);
       } catch (error) {
-        expect(error).toBeInstanceOf(UnreadableCvError);
+        failures.push(error);
       }
     }
+    expect(failures.filter((error) => !(error instanceof UnreadableCvError))).toEqual([]);
   });
 });
 
