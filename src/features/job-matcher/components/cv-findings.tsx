@@ -22,7 +22,8 @@ export function CvFindings({ requirements, reading, cv }: Props) {
   const result = cv ? checkRequirements(cv, requirements) : null;
 
   return (
-    <section aria-labelledby={headingId}>
+    // A group, not a region: five landmarks of the same name would only clutter the landmark list.
+    <div role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="font-semibold">
         What your CV shows
       </h4>
@@ -43,7 +44,7 @@ export function CvFindings({ requirements, reading, cv }: Props) {
           />
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
