@@ -1,5 +1,6 @@
 import { getDocument, PDFWorker } from "pdfjs-dist";
 import { extractPdfText, type PdfLibrary } from "./pdf-text";
+import { ReaderUnavailableError, UnreadableCvError } from "./unreadable-cv-error";
 
 /*
  * The browser's PDF reader, loaded only when a PDF is chosen. pdf.js parses in its own worker, off
@@ -8,16 +9,48 @@ import { extractPdfText, type PdfLibrary } from "./pdf-text";
  * in the install-time precache: the service worker caches it the first time it is used.
  */
 
-let worker: PDFWorker | undefined;
+/** A CV takes well under a second; a file that keeps pdf.js busy this long is given up on. */
+const READ_TIMEOUT_MS = 20_000;
 
-function pdfWorker(): PDFWorker {
-  if (!worker || worker.destroyed) {
+let current: { worker: PDFWorker; failed: Promise<never> } | undefined;
+
+function pdfWorker() {
+  if (!current || current.worker.destroyed) {
     const port = new Worker(new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url), { type: "module" });
-    worker = PDFWorker.create({ port });
+    // pdf.js waits for a worker given as a port forever; a script that cannot be fetched (the
+    // connection dropped before it was ever cached) fires this instead.
+    const failed = new Promise<never>((_, reject) =>
+      port.addEventListener("error", () => reject(new ReaderUnavailableError("pdf.js worker did not load")), {
+        once: true,
+      }),
+    );
+    failed.catch(() => undefined);
+    current = { worker: PDFWorker.create({ port }), failed };
   }
-  return worker;
+  return current;
 }
 
-export function readPdfText(bytes: Uint8Array): Promise<string> {
-  return extractPdfText({ getDocument } as unknown as PdfLibrary, bytes, pdfWorker());
+export async function readPdfText(bytes: Uint8Array): Promise<string> {
+  const { worker, failed } = pdfWorker();
+  let timer: number | undefined;
+  const stuck = new UnreadableCvError("pdf.js took too long");
+  const tooLong = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(stuck), READ_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      extractPdfText({ getDocument } as unknown as PdfLibrary, bytes, worker),
+      failed,
+      tooLong,
+    ]);
+  } catch (error) {
+    // A worker that never loaded, or is stuck on a file: start afresh next time.
+    if (error === stuck || error instanceof ReaderUnavailableError) {
+      worker.destroy();
+      current = undefined;
+    }
+    throw error;
+  } finally {
+    window.clearTimeout(timer);
+  }
 }

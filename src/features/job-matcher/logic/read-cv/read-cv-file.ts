@@ -1,4 +1,4 @@
-import { UnreadableCvError } from "./unreadable-cv-error";
+import { ReaderUnavailableError, UnreadableCvError } from "./unreadable-cv-error";
 
 /*
  * Reads a chosen CV's text in the browser; nothing is uploaded. The reader for the file's format
@@ -66,6 +66,7 @@ export async function readCvFile(file: Blob & { name: string }): Promise<CvReadR
     const text = await reader(bytes);
     return /\p{L}/u.test(text) ? { status: "read", text } : { status: "unreadable" };
   } catch (error) {
+    if (error instanceof ReaderUnavailableError) return { status: "no-connection" };
     if (!(error instanceof UnreadableCvError)) console.warn("The CV could not be read:", error);
     return { status: "unreadable" };
   }

@@ -5,3 +5,11 @@ export class UnreadableCvError extends Error {
     this.name = "UnreadableCvError";
   }
 }
+
+/** The reader's own code (a chunk or pdf.js's worker) could not be fetched: the connection is at fault. */
+export class ReaderUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "ReaderUnavailableError";
+  }
+}
