@@ -25,7 +25,8 @@ async function chooseAndScan(page: Page, name: string) {
   await page.getByRole("button", { name: "Browse Files" }).click();
   await (await chooser).setFiles(fixture(name));
   await page.getByRole("button", { name: "Find Matching Jobs" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible();
+  // Real time here (the service worker and the clock do not mix): the 2-second scan, on a busy machine.
+  await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible({ timeout: 30_000 });
 }
 
 test("a PDF and a Word CV read once are read again with no connection", async ({ page, context }) => {
@@ -33,7 +34,7 @@ test("a PDF and a Word CV read once are read again with no connection", async ({
   await controlledJobMatcher(page);
   await chooseAndScan(page, "cv.pdf");
   await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await chooseAndScan(page, "cv.docx");
   await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible();
@@ -44,7 +45,7 @@ test("a PDF and a Word CV read once are read again with no connection", async ({
   for (const name of ["cv.pdf", "cv.docx"]) {
     await chooseAndScan(page, name);
     await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(
       page.getByRole("article", { name: "Accountant" }).getByText("3 of 3 requirements found in your CV"),
@@ -64,7 +65,7 @@ test("offline before the reader was ever loaded, the page says the connection is
   await context.setOffline(true);
   await chooseAndScan(page, "cv.pdf");
   await expect(page.getByText(/We couldn't load the CV reader because the connection dropped/)).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeHidden();
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(5);

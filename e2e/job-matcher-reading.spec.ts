@@ -84,7 +84,7 @@ async function scanToResults(page: Page) {
 
 /** The CV is read in the page's own time (pdf.js in its worker): wait for its verdict. */
 async function expectRead(page: Page) {
-  await expect(page.getByText(readLine)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(readLine)).toBeVisible({ timeout: 30_000 });
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -153,7 +153,7 @@ for (const { file, what } of unreadable) {
     await chooseFixture(page, file);
     await scanToResults(page);
     const message = page.getByText(noText);
-    await expect(message).toBeVisible({ timeout: 15_000 });
+    await expect(message).toBeVisible({ timeout: 30_000 });
     await expect(message).toContainText("Save your CV as a PDF or Word (.docx) file from your word processor");
     await expect(message.getByRole("link", { name: "CV Builder" })).toHaveAttribute("href", "/cv-builder");
     await expect(page.getByText(readLine)).toBeHidden();
@@ -236,7 +236,7 @@ test.describe("no axe violations", () => {
     await openPaused(page);
     await chooseFixture(page, "image-only.pdf");
     await scanToResults(page);
-    await expect(page.getByText(noText)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(noText)).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page);
   });
 
