@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
-import { browserStorage, storedCvState } from "../logic/stored-cv";
+import { browserStorage, storedCvState } from "@/lib/stored-cv";
 import { notify } from "@/components/ui/notify";
 
 /** How long typing must pause before the draft is written. */

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { cvToFormValues } from "./cv-form-values";
 import { cvDraftSchema, cvFormSchema, type CvData, type CvFormValues } from "./cv-schema";
-import { DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "./stored-cv";
+import { DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "@/lib/stored-cv";
 
 /*
  * The draft and the generated CV, kept in the browser's storage. Nothing read back is trusted: it
@@ -9,7 +9,7 @@ import { DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "./stored-cv";
  * dropped. Storage that throws (blocked by the browser, full) never throws past this module.
  */
 
-export { browserStorage, DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "./stored-cv";
+export { browserStorage, DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "@/lib/stored-cv";
 export const STORAGE_VERSION = 1;
 
 export type LoadResult<T> =

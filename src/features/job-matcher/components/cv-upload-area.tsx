@@ -1,4 +1,4 @@
-import { FileText, Upload } from "lucide-react";
+import { FileText, FileUser, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -11,6 +11,8 @@ type Props = {
   refusal: string | null;
   /** A file the visitor picked or dropped; the page checks it. */
   onFile: (file: File) => void;
+  /** Offered when a CV generated in the CV Builder is stored on this device. */
+  onUseStoredCv?: () => void;
 };
 
 function hasFiles(event: DragEvent) {
@@ -18,7 +20,7 @@ function hasFiles(event: DragEvent) {
 }
 
 /** Where a CV is chosen: a 'Browse Files' button, or a file dropped on the area. */
-export function CvUploadArea({ file, refusal, onFile }: Props) {
+export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -101,6 +103,12 @@ export function CvUploadArea({ file, refusal, onFile }: Props) {
       >
         Browse Files
       </Button>
+      {onUseStoredCv && (
+        <Button variant="ghost" onClick={onUseStoredCv} className="text-primary underline underline-offset-4">
+          <FileUser aria-hidden="true" />
+          Use my CV from the CV Builder
+        </Button>
+      )}
       {file && (
         <p className="flex max-w-full items-center gap-2 rounded-md bg-background px-3 py-2 text-sm">
           <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -108,7 +116,7 @@ export function CvUploadArea({ file, refusal, onFile }: Props) {
           <span title={file.name} className="truncate font-medium">
             {file.name}
           </span>
-          <span className="shrink-0 text-muted-foreground">({formatFileSize(file.size)})</span>
+          {file.size !== null && <span className="shrink-0 text-muted-foreground">({formatFileSize(file.size)})</span>}
         </p>
       )}
       <div id={refusalId} role="alert" className="empty:hidden">

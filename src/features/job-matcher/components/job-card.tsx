@@ -1,11 +1,14 @@
-import { Banknote, Briefcase, CalendarDays, Check, Globe, MapPin } from "lucide-react";
+import { Banknote, Briefcase, CalendarDays, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import type { JobListing } from "../data/job-listings";
+import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
+import type { CvReading } from "../logic/scan-state";
+import { CvFindings } from "./cv-findings";
 
 /*
  * The card border for each tier of spec §9. The theme's own secondary (#d7f0ee) and muted
@@ -21,7 +24,9 @@ const borderClass: Record<MatchTier["border"], string> = {
   muted: "border-border!",
 };
 
-export function JobCard({ job }: { job: JobListing }) {
+type Props = { job: JobListing; reading: CvReading | null; cv: CvWords | null };
+
+export function JobCard({ job, reading, cv }: Props) {
   const tier = matchTier(job.match);
   const titleId = `job-${job.id}-title`;
   return (
@@ -63,17 +68,7 @@ export function JobCard({ job }: { job: JobListing }) {
             {job.source}
           </Fact>
         </dl>
-        <div>
-          <h4 className="font-semibold">Requirements</h4>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {job.requirements.map((requirement) => (
-              <li key={requirement} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                {requirement}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <CvFindings requirements={job.requirements} reading={reading} cv={cv} />
         <p className="text-sm">{job.description}</p>
       </CardContent>
       <CardFooter>

@@ -1,20 +1,28 @@
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { jobListings } from "../data/job-listings";
+import { useCvScan } from "../hooks/use-cv-scan";
+import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
+import { cvWords } from "../logic/match-requirements";
 import { sortByMatch } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
-import { useCvScan } from "./use-cv-scan";
 
 const rankedJobs = sortByMatch(jobListings);
 
+const STORED_CV_GONE =
+  "The CV from the CV Builder is no longer stored on this device. Make it again there, or choose a file.";
+
 export function JobMatcherPage() {
-  const { state, canScan, chooseFile, startScan } = useCvScan();
-  const [query, setQuery] = useState("");
+  const { state, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan();
+  const { storedCv, readStoredCv } = useStoredCv();
+  const query = state.query;
+  const reading = state.reading;
+  const cv = useMemo(() => (reading?.status === "read" ? cvWords(reading.text) : null), [reading]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const scanning = state.phase === "scanning";
   const scanned = state.phase === "scanned";
@@ -36,7 +44,7 @@ export function JobMatcherPage() {
         </p>
         <p className="mt-4 flex gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your CV stays on your device: it is checked in your browser and never uploaded or sent anywhere.
+          Your CV stays on your device: it is read in your browser and never uploaded or sent anywhere.
         </p>
       </header>
 
@@ -44,10 +52,17 @@ export function JobMatcherPage() {
         <CvUploadArea
           file={state.file}
           refusal={state.refusal}
-          onFile={(file) => {
-            setQuery("");
-            chooseFile(file);
-          }}
+          onFile={chooseFile}
+          onUseStoredCv={
+            storedCv
+              ? () => {
+                  // Read afresh: another tab may have changed or cleared it since the page loaded.
+                  const latest = readStoredCv();
+                  if (latest) chooseStoredCv(latest);
+                  else refuse(STORED_CV_GONE);
+                }
+              : undefined
+          }
         />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button size="lg" disabled={!canScan} onClick={startScan} className="w-full sm:w-auto">
@@ -60,7 +75,16 @@ export function JobMatcherPage() {
         </div>
       </div>
 
-      {scanned && <JobResults shown={shown} query={query} onQueryChange={setQuery} headingRef={resultsHeading} />}
+      {scanned && (
+        <JobResults
+          shown={shown}
+          query={query}
+          onQueryChange={setQuery}
+          headingRef={resultsHeading}
+          reading={reading}
+          cv={cv}
+        />
+      )}
       <LazyToaster />
     </div>
   );

@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
 import type { JobListing } from "../data/job-listings";
+import type { CvWords } from "../logic/match-requirements";
+import type { CvReading } from "../logic/scan-state";
+import { CvReadNote } from "./cv-read-note";
 import { JobCard } from "./job-card";
 
 type Props = {
@@ -12,10 +15,12 @@ type Props = {
   onQueryChange: (query: string) => void;
   /** The results heading, which takes focus when the results arrive. */
   headingRef: Ref<HTMLHeadingElement>;
+  reading: CvReading | null;
+  cv: CvWords | null;
 };
 
 /** The ranked listings after a scan, with their search box and the empty state. */
-export function JobResults({ shown, query, onQueryChange, headingRef }: Props) {
+export function JobResults({ shown, query, onQueryChange, headingRef, reading, cv }: Props) {
   const headingId = useId();
 
   return (
@@ -32,11 +37,12 @@ export function JobResults({ shown, query, onQueryChange, headingRef }: Props) {
           wrapperClassName="w-full md:max-w-sm"
         />
       </div>
+      <CvReadNote reading={reading} />
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {shown.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} reading={reading} cv={cv} />
             </li>
           ))}
         </ul>

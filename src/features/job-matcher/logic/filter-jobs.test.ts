@@ -36,6 +36,15 @@ describe("filterJobs", () => {
     expect(ids(filterJobs(sample, "MAHÉ"))).toEqual(["b"]);
   });
 
+  it("ignores accents and the order of the words", () => {
+    const more = [...sample, job("d", "Accounts Assistant", "Employé Services", "Victoria, Mahé")];
+    expect(ids(filterJobs(more, "employe"))).toEqual(["d"]);
+    expect(ids(filterJobs(more, "assistant accounts"))).toEqual(["d"]);
+    expect(ids(filterJobs(more, "mahe victoria"))).toEqual(["d"]);
+    expect(ids(filterJobs(sample, "cote d’or"))).toEqual(["a"]);
+    expect(ids(filterJobs(sample, "guide digue"))).toEqual(["c"]);
+  });
+
   it("ignores spaces around the query", () => {
     expect(ids(filterJobs(sample, "  tour guide  "))).toEqual(["c"]);
   });

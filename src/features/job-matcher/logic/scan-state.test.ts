@@ -4,27 +4,57 @@ import { canScan, initialScanState, scanReducer, type ScanState } from "./scan-s
 const cv = { name: "my-cv.pdf", size: 48_000 };
 const other = { name: "new-cv.docx", size: 20_000 };
 const refusal = "This file is empty.";
+const read = { status: "read", text: "Bookkeeper" } as const;
 
-const chosen: ScanState = { phase: "file-chosen", file: cv, refusal: null };
-const scanning: ScanState = { phase: "scanning", file: cv, refusal: null };
-const scanned: ScanState = { phase: "scanned", file: cv, refusal: null };
+const base = { fileNumber: 1, reading: read, refusal: null, query: "" } as const;
+const chosen: ScanState = { ...base, phase: "file-chosen", file: cv };
+const scanning: ScanState = { ...base, phase: "scanning", file: cv };
+const scanned: ScanState = { ...base, phase: "scanned", file: cv };
 
 describe("scanReducer", () => {
-  it("starts with no file, no message and no scan", () => {
-    expect(initialScanState).toEqual({ phase: "no-file", file: null, refusal: null });
+  it("starts with no file, no message, no search and no scan", () => {
+    expect(initialScanState).toEqual({
+      phase: "no-file",
+      file: null,
+      fileNumber: 0,
+      reading: null,
+      refusal: null,
+      query: "",
+    });
     expect(canScan(initialScanState)).toBe(false);
   });
 
-  it("goes no file → file chosen → scanning → scanned", () => {
+  it("goes no file → file chosen (reading) → scanning → scanned", () => {
     const a = scanReducer(initialScanState, { type: "file-chosen", file: cv });
-    expect(a).toEqual(chosen);
+    expect(a).toEqual({ ...chosen, reading: { status: "reading" } });
     expect(canScan(a)).toBe(true);
     const b = scanReducer(a, { type: "scan-requested" });
-    expect(b).toEqual(scanning);
+    expect(b.phase).toBe("scanning");
     expect(canScan(b)).toBe(false);
     const c = scanReducer(b, { type: "scan-finished" });
-    expect(c).toEqual(scanned);
+    expect(c.phase).toBe("scanned");
     expect(canScan(c)).toBe(true);
+  });
+
+  it("takes the text of a CV that is already known", () => {
+    const a = scanReducer(initialScanState, {
+      type: "file-chosen",
+      file: { name: "CV Builder: Marie", size: null },
+      reading: read,
+    });
+    expect(a.reading).toEqual(read);
+  });
+
+  it("keeps what reading the current file gave, and ignores a late answer about an earlier file", () => {
+    const first = scanReducer(initialScanState, { type: "file-chosen", file: cv });
+    const second = scanReducer(first, { type: "file-chosen", file: other });
+    expect(scanReducer(second, { type: "file-read", fileNumber: first.fileNumber, result: read })).toBe(second);
+    const done = scanReducer(second, {
+      type: "file-read",
+      fileNumber: second.fileNumber,
+      result: { status: "unreadable" },
+    });
+    expect(done.reading).toEqual({ status: "unreadable" });
   });
 
   it("does not start a scan without a file", () => {
@@ -35,15 +65,20 @@ describe("scanReducer", () => {
     expect(scanReducer(scanning, { type: "scan-requested" })).toBe(scanning);
   });
 
-  it("scans again from the results with the same file", () => {
+  it("scans again from the results with the same file and its text", () => {
     expect(scanReducer(scanned, { type: "scan-requested" })).toEqual(scanning);
   });
 
-  it("clears the results when a new file is chosen", () => {
-    expect(scanReducer(scanned, { type: "file-chosen", file: other })).toEqual({
+  it("clears the results and the search when a new file is chosen", () => {
+    const searched = scanReducer(scanned, { type: "query-changed", query: "hotel" });
+    expect(searched.query).toBe("hotel");
+    expect(scanReducer(searched, { type: "file-chosen", file: other })).toEqual({
       phase: "file-chosen",
       file: other,
+      fileNumber: 2,
+      reading: { status: "reading" },
       refusal: null,
+      query: "",
     });
   });
 
@@ -58,12 +93,13 @@ describe("scanReducer", () => {
     expect(scanReducer(scanned, { type: "scan-finished" })).toBe(scanned);
   });
 
-  it("keeps everything but the message when a file is refused", () => {
+  it("keeps everything but the message when a file is refused: the file, the results, the text and the search", () => {
     expect(scanReducer(initialScanState, { type: "file-refused", message: refusal })).toEqual({
       ...initialScanState,
       refusal,
     });
-    expect(scanReducer(scanned, { type: "file-refused", message: refusal })).toEqual({ ...scanned, refusal });
+    const searched = scanReducer(scanned, { type: "query-changed", query: "Praslin" });
+    expect(scanReducer(searched, { type: "file-refused", message: refusal })).toEqual({ ...searched, refusal });
   });
 
   it("clears the message once a good file is chosen or a scan starts", () => {

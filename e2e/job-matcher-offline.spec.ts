@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import path from "node:path";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// The CV readers are not in the install-time precache (pdf.js alone is hundreds of KiB most
+// visitors never need): they are cached the first time they are used, like the CV Builder's PDF
+// maker. After that, reading a CV works with no connection; before it, the page says the
+// connection is the cause.
+
+const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", "cv", name);
+
+async function controlledJobMatcher(page: Page) {
+  await gotoHydrated(page, "/job-matcher");
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+  // The first page is not controlled (no clients.claim()); from the next load on it is.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function chooseAndScan(page: Page, name: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Browse Files" }).click();
+  await (await chooser).setFiles(fixture(name));
+  await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+  // Real time here (the service worker and the clock do not mix): the 2-second scan, on a busy machine.
+  await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible({ timeout: 30_000 });
+}
+
+test("a PDF and a Word CV read once are read again with no connection", async ({ page, context }) => {
+  test.slow();
+  await controlledJobMatcher(page);
+  await chooseAndScan(page, "cv.pdf");
+  await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await chooseAndScan(page, "cv.docx");
+  await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  for (const name of ["cv.pdf", "cv.docx"]) {
+    await chooseAndScan(page, name);
+    await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole("article", { name: "Accountant" }).getByText("3 of 3 requirements found in your CV"),
+    ).toBeVisible();
+  }
+});
+
+test("offline before the reader was ever loaded, the page says the connection is the cause", async ({
+  page,
+  context,
+  watch,
+}) => {
+  test.slow();
+  // The browser reports the failed fetch of the reader's code.
+  watch.allowConsoleError(/Failed to (load|fetch)|net::ERR_INTERNET_DISCONNECTED/);
+  await controlledJobMatcher(page);
+  await context.setOffline(true);
+  await chooseAndScan(page, "cv.pdf");
+  await expect(page.getByText(/We couldn't load the CV reader because the connection dropped/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(5);
+});

@@ -1,0 +1,253 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import path from "node:path";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// Issue 10: the Job Matcher reads the CV on the device. The files are real CVs kept in
+// e2e/fixtures/cv (made by make-fixtures.mjs): Marie Laporte, a bookkeeper who speaks English,
+// French and Kreol, saved as PDF, DOCX and Word 97-2003 .doc by LibreOffice.
+
+const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", "cv", name);
+
+const readLine = "Your CV was read on this device; nothing was uploaded.";
+const noText = "We couldn't read any text in this CV.";
+
+const rankedTitles = [
+  "Administrative Assistant",
+  "Hotel Receptionist",
+  "Accountant",
+  "Tour Guide",
+  "IT Support Technician",
+];
+
+/** What Marie's CV shows for each listing. */
+const marieFindings = [
+  ["Administrative Assistant", "3 of 4 requirements found in your CV"],
+  ["Hotel Receptionist", "3 of 3 requirements found in your CV"],
+  ["Accountant", "3 of 3 requirements found in your CV"],
+  ["Tour Guide", "0 of 3 requirements found in your CV"],
+  ["IT Support Technician", "0 of 3 requirements found in your CV"],
+] as const;
+
+const storedCv = {
+  version: 1,
+  data: {
+    firstName: "Marie",
+    lastName: "Laporte",
+    email: "marie.laporte@example.sc",
+    phone: "+248 2 512 345",
+    address: "Anse Royale, Mahé",
+    summary: "Tour guide on La Digue for five years, cycling and walking groups to the Veuve reserve.",
+    education: [{ institution: "Tourism Academy", degree: "Licensed tour guide certificate", startDate: "2018" }],
+    experience: [
+      {
+        employer: "La Digue Island Excursions",
+        position: "Guide",
+        startDate: "2019",
+        description: "Nature and local history walks; conservation talks.",
+      },
+    ],
+    skills: [{ name: "Driving licence" }, { name: "Kreol, English and French" }],
+  },
+};
+
+const uploadArea = (page: Page) => page.getByRole("region", { name: "Upload your CV" });
+const browse = (page: Page) => page.getByRole("button", { name: "Browse Files" });
+const findJobs = (page: Page) => page.getByRole("button", { name: "Find Matching Jobs" });
+const useStoredCv = (page: Page) => page.getByRole("button", { name: "Use my CV from the CV Builder" });
+const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: "Matching Jobs" });
+const jobTitles = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+const findings = (page: Page, title: string) => card(page, title).getByRole("group", { name: "What your CV shows" });
+const search = (page: Page) => page.getByPlaceholder("Search jobs...");
+const alert = (page: Page) => uploadArea(page).getByRole("alert");
+
+async function openPaused(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, "/job-matcher");
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+async function chooseFixture(page: Page, name: string) {
+  const chooser = page.waitForEvent("filechooser");
+  await browse(page).click();
+  await (await chooser).setFiles(fixture(name));
+  await expect(uploadArea(page)).toContainText(name);
+}
+
+async function scanToResults(page: Page) {
+  await findJobs(page).click();
+  await expect(page.getByRole("button", { name: "Scanning..." })).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(resultsHeading(page)).toBeVisible();
+}
+
+/** The CV is read in the page's own time (pdf.js in its worker): wait for its verdict. */
+async function expectRead(page: Page) {
+  await expect(page.getByText(readLine)).toBeVisible({ timeout: 30_000 });
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const STEP_MS = 20;
+  const state = { done: false };
+  const analysis = new AxeBuilder({ page })
+    .setLegacyMode()
+    .analyze()
+    .finally(() => (state.done = true));
+  for (let ms = 0; !state.done; ms += STEP_MS) {
+    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
+    await page.clock.runFor(STEP_MS);
+  }
+  const results = await analysis;
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+for (const file of ["cv.pdf", "cv.docx", "cv.doc"]) {
+  test(`reads a ${path.extname(file)} CV on the device and shows, per job, what it found`, async ({ page }) => {
+    test.slow(); // pdf.js parses in its worker on a shared 2-core machine
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await openPaused(page);
+    await chooseFixture(page, file);
+    await scanToResults(page);
+    await expectRead(page);
+
+    // The spec's order, badges and toast stay; only the findings are new.
+    await expect(jobTitles(page)).toHaveText(rankedTitles);
+    for (const [title, line] of marieFindings) {
+      await expect(findings(page, title)).toContainText(line);
+    }
+    const admin = findings(page, "Administrative Assistant");
+    await expect(admin.getByRole("listitem").filter({ hasText: "Good written English and French" })).toContainText(
+      "found",
+    );
+    const missing = admin.getByRole("listitem").filter({ hasText: "A-level or diploma in office administration" });
+    await expect(missing).toContainText("not found in your CV");
+    const add = missing.getByRole("link", { name: "Add it in the CV Builder" });
+    await expect(add).toHaveAttribute("href", "/cv-builder");
+    await expect(add).toHaveAccessibleDescription("A-level or diploma in office administration");
+    await expect(findings(page, "Accountant").getByRole("link")).toHaveCount(0);
+
+    // Nothing was sent: every request stayed on the site, none carried a body.
+    const origin = new URL(page.url()).origin;
+    expect(requests.filter((url) => !url.startsWith("blob:") && new URL(url).origin !== origin)).toEqual([]);
+    if (file === "cv.pdf") {
+      // pdf.js's worker comes from our own origin.
+      expect(requests.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.js$/.test(url))).toBe(true);
+    }
+  });
+}
+
+const unreadable = [
+  { file: "image-only.pdf", what: "a scanned PDF with no text" },
+  { file: "damaged.pdf", what: "a damaged PDF" },
+  { file: "not-a-zip.docx", what: "a .docx that is not a zip" },
+  { file: "not-a-word-file.doc", what: "a .doc that cannot be read" },
+];
+
+for (const { file, what } of unreadable) {
+  test(`${what}: the scan completes and says no text could be read, and what to do`, async ({ page }) => {
+    test.slow();
+    await openPaused(page);
+    await chooseFixture(page, file);
+    await scanToResults(page);
+    const message = page.getByText(noText);
+    await expect(message).toBeVisible({ timeout: 30_000 });
+    await expect(message).toContainText("Save your CV as a PDF or Word (.docx) file from your word processor");
+    await expect(message.getByRole("link", { name: "CV Builder" })).toHaveAttribute("href", "/cv-builder");
+    await expect(page.getByText(readLine)).toBeHidden();
+    await expect(jobTitles(page)).toHaveText(rankedTitles);
+    await expect(findings(page, "Accountant")).toContainText("were not checked");
+    await expect(findings(page, "Accountant")).not.toContainText("requirements found in your CV");
+  });
+}
+
+test("'Use my CV from the CV Builder' chooses the CV made here and reads its fields", async ({ page }) => {
+  await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), JSON.stringify(storedCv));
+  await openPaused(page);
+  await useStoredCv(page).click();
+  await expect(uploadArea(page)).toContainText("CV Builder: Marie Laporte");
+  await expect(findJobs(page)).toBeEnabled();
+  await scanToResults(page);
+  await expect(page.getByText(readLine)).toBeVisible();
+  await expect(findings(page, "Tour Guide")).toContainText("3 of 3 requirements found in your CV");
+  await expect(findings(page, "IT Support Technician")).toContainText("1 of 3 requirements found in your CV");
+  await expect(jobTitles(page)).toHaveText(rankedTitles);
+});
+
+test("without a CV made here, there is no 'Use my CV from the CV Builder', even with a draft or damaged data", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem("koudmen.cv-builder.draft", JSON.stringify({ version: 1, data: {} }));
+    localStorage.setItem("koudmen.cv-builder.cv", "{not json");
+  });
+  await gotoHydrated(page, "/job-matcher");
+  await expect(browse(page)).toBeEnabled();
+  await expect(useStoredCv(page)).toHaveCount(0);
+});
+
+test("a refused file changes nothing but the message: the file, the results and the search text stay", async ({
+  page,
+}) => {
+  await openPaused(page);
+  await chooseFixture(page, "cv.docx");
+  await scanToResults(page);
+  await search(page).fill("hotel");
+  await expect(jobTitles(page)).toHaveText(["Hotel Receptionist"]);
+
+  const chooser = page.waitForEvent("filechooser");
+  await browse(page).click();
+  await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(alert(page)).toHaveText("This file can't be used. Choose a PDF or Word file: .pdf, .doc or .docx.");
+  await expect(search(page)).toHaveValue("hotel");
+  await expect(jobTitles(page)).toHaveText(["Hotel Receptionist"]);
+  await expect(uploadArea(page)).toContainText("cv.docx");
+  await expect(findings(page, "Hotel Receptionist")).toContainText("3 of 3 requirements found in your CV");
+});
+
+test("the job search ignores accents and word order", async ({ page }) => {
+  await openPaused(page);
+  await chooseFixture(page, "cv.docx");
+  await scanToResults(page);
+  await search(page).fill("assistant administrative");
+  await expect(jobTitles(page)).toHaveText(["Administrative Assistant"]);
+  await search(page).fill("cote d'or");
+  await expect(jobTitles(page)).toHaveText(["Hotel Receptionist"]);
+  await search(page).fill("MAHE providence");
+  await expect(jobTitles(page)).toHaveText(["Accountant"]);
+  await search(page).fill("digitál mahé");
+  await expect(jobTitles(page)).toHaveText(["IT Support Technician"]);
+});
+
+test.describe("no axe violations", () => {
+  test("with a CV read and its findings", async ({ page }) => {
+    test.slow();
+    await openPaused(page);
+    await chooseFixture(page, "cv.pdf");
+    await scanToResults(page);
+    await expectRead(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("with a CV that could not be read", async ({ page }) => {
+    test.slow();
+    await openPaused(page);
+    await chooseFixture(page, "image-only.pdf");
+    await scanToResults(page);
+    await expect(page.getByText(noText)).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+  });
+
+  test("with the CV Builder's CV offered and chosen", async ({ page }) => {
+    test.slow();
+    await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), JSON.stringify(storedCv));
+    await openPaused(page);
+    await expect(useStoredCv(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await useStoredCv(page).click();
+    await expect(uploadArea(page)).toContainText("CV Builder: Marie Laporte");
+    await expectNoAxeViolations(page);
+  });
+});

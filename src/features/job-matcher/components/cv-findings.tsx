@@ -1,0 +1,85 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import type { JobRequirement } from "../data/job-listings";
+import { checkRequirements, requirementsFoundMessage, type CvWords } from "../logic/match-requirements";
+import type { CvReading } from "../logic/scan-state";
+
+type Props = {
+  requirements: readonly JobRequirement[];
+  reading: CvReading | null;
+  /** The CV's words once its text is read. */
+  cv: CvWords | null;
+};
+
+/**
+ * A job card's 'What your CV shows': how many of the listing's requirements the CV shows, and each
+ * one marked 'found' or 'not found in your CV' in words, with a way to add what is missing.
+ */
+export function CvFindings({ requirements, reading, cv }: Props) {
+  const headingId = useId();
+  const result = cv ? checkRequirements(cv, requirements) : null;
+
+  return (
+    // A group, not a region: five landmarks of the same name would only clutter the landmark list.
+    <div role="group" aria-labelledby={headingId}>
+      <h4 id={headingId} className="font-semibold">
+        What your CV shows
+      </h4>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {result
+          ? requirementsFoundMessage(result.found, result.total)
+          : reading?.status === "reading"
+            ? "Still reading your CV: the requirements it shows will appear here."
+            : "No text could be read from your CV, so these requirements were not checked."}
+      </p>
+      <ul className="mt-2 space-y-2 text-sm">
+        {requirements.map((requirement, index) => (
+          <RequirementItem
+            key={requirement.text}
+            id={`${headingId}-${index}`}
+            text={requirement.text}
+            found={result ? result.checks[index]!.found : null}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RequirementItem({ id, text, found }: { id: string; text: string; found: boolean | null }) {
+  return (
+    <li className="flex gap-2">
+      {found === true && <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />}
+      {found === false && <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
+      {found === null && <span aria-hidden="true" className="mt-2 ml-1.5 size-1 shrink-0 rounded-full bg-foreground" />}
+      <div>
+        <span id={id}>{text}</span>
+        {found !== null && (
+          <>
+            <span className="sr-only">: </span>
+            <span className="block text-xs">
+              {found ? (
+                <span className="font-semibold text-primary">found</span>
+              ) : (
+                <>
+                  <span className="font-semibold text-muted-foreground">not found in your CV</span>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">. </span>
+                  <Link
+                    to={paths.cvBuilder.path}
+                    aria-describedby={id}
+                    className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                  >
+                    Add it in the CV Builder
+                  </Link>
+                </>
+              )}
+            </span>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { foldForSearch } from "@/lib/text-search";
+import type { JobRequirement } from "../data/job-listings";
+
+/*
+ * Which of a listing's requirements a CV shows. Both the CV and the evidence are folded the same
+ * way: lower case, no accents, anything but letters and digits made a space. A phrase then matches
+ * on word boundaries only: 'tax' is in 'VAT and tax returns' but not in 'taxi'.
+ */
+
+/** A text reduced to its words, one space apart, with a space at each end. */
+export function foldToWords(text: string): string {
+  const words = foldForSearch(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return ` ${words} `;
+}
+
+/** A CV's text, ready to be matched against any number of requirements. */
+export type CvWords = { readonly words: string };
+
+export function cvWords(text: string): CvWords {
+  return { words: foldToWords(text) };
+}
+
+/** Whether the CV holds this word or phrase as whole words. */
+export function showsPhrase(cv: CvWords, phrase: string): boolean {
+  const folded = foldToWords(phrase);
+  return folded.trim() !== "" && cv.words.includes(folded);
+}
+
+/** Found when every group of the requirement's evidence has an entry in the CV. */
+export function showsRequirement(cv: CvWords, requirement: JobRequirement): boolean {
+  return requirement.evidence.every((group) => group.some((phrase) => showsPhrase(cv, phrase)));
+}
+
+export type RequirementCheck = { requirement: JobRequirement; found: boolean };
+
+/** Each requirement of a listing, found or not, in the listing's order, and how many were found. */
+export function checkRequirements(cv: CvWords, requirements: readonly JobRequirement[]) {
+  const checks: RequirementCheck[] = requirements.map((requirement) => ({
+    requirement,
+    found: showsRequirement(cv, requirement),
+  }));
+  return { checks, found: checks.filter((check) => check.found).length, total: checks.length };
+}
+
+/** The line each card shows: "3 of 4 requirements found in your CV". */
+export function requirementsFoundMessage(found: number, total: number): string {
+  return `${found} of ${total} ${total === 1 ? "requirement" : "requirements"} found in your CV`;
+}

@@ -1,0 +1,85 @@
+/*
+ * Where the CV Builder keeps its draft and generated CV, and whether anything is kept there.
+ * Free of zod on purpose: a first visit has nothing stored, so the page need not load and build
+ * the schemas that check what is read back (cv-storage.ts) until there is something to check.
+ */
+
+export const DRAFT_KEY = "koudmen.cv-builder.draft";
+export const GENERATED_CV_KEY = "koudmen.cv-builder.cv";
+
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The browser's localStorage, or undefined where even asking for it throws (some privacy settings). */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "stored" if a draft or a CV is kept; "unavailable" if the storage cannot be read at all. */
+export function storedCvState(storage: StorageLike | undefined): "stored" | "none" | "unavailable" {
+  if (!storage) return "unavailable";
+  try {
+    return storage.getItem(DRAFT_KEY) !== null || storage.getItem(GENERATED_CV_KEY) !== null ? "stored" : "none";
+  } catch {
+    return "unavailable";
+  }
+}
+
+/** The generated CV as the CV Builder stores it (`{ version: 1, data }`), read without zod. */
+export type StoredCv = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  summary: string;
+  education: { institution: string; degree: string; startDate: string; endDate?: string; description?: string }[];
+  experience?: { employer: string; position: string; startDate: string; endDate?: string; description: string }[];
+  skills: { name: string }[];
+};
+
+const STORED_VERSION = 1;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
+const isText = (value: unknown): value is string => typeof value === "string";
+const hasTexts = (value: unknown, required: string[], optional: string[] = []): value is Json =>
+  isObject(value) &&
+  required.every((key) => isText(value[key])) &&
+  optional.every((key) => value[key] === undefined || isText(value[key]));
+const isListOf = (value: unknown, check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
+
+/** Whether stored data has the generated CV's shape: the right fields, all text. */
+export function isStoredCv(data: unknown): data is StoredCv {
+  return (
+    hasTexts(data, ["firstName", "lastName", "email", "phone", "address", "summary"]) &&
+    isListOf(data.education, (entry) =>
+      hasTexts(entry, ["institution", "degree", "startDate"], ["endDate", "description"]),
+    ) &&
+    (data.experience === undefined ||
+      isListOf(data.experience, (entry) =>
+        hasTexts(entry, ["employer", "position", "startDate", "description"], ["endDate"]),
+      )) &&
+    isListOf(data.skills, (skill) => hasTexts(skill, ["name"]))
+  );
+}
+
+/**
+ * The CV last generated in the CV Builder on this device, or undefined when there is none, it is
+ * damaged or of another version, or the storage cannot be read. Never throws, never writes.
+ */
+export function readGeneratedCv(storage: StorageLike | undefined): StoredCv | undefined {
+  if (!storage) return undefined;
+  try {
+    const raw = storage.getItem(GENERATED_CV_KEY);
+    if (raw === null) return undefined;
+    const stored: unknown = JSON.parse(raw);
+    if (!isObject(stored) || stored.version !== STORED_VERSION) return undefined;
+    return isStoredCv(stored.data) ? stored.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
