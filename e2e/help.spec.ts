@@ -1,8 +1,10 @@
+import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const government = ["Ministry of Employment and Social Affairs", "Ministry of Health", "Ministry of Education"];
-const privateOrgs = ["Red Cross Society of Seychelles", "Koudmen Seychelles Foundation", "Cancer Concern Association"];
+// Each tab's entries, from content/help. (The searches below still use words from the spec's sample entries.)
+const government = content.help.filter((entry) => entry.category === "government").map((entry) => entry.name);
+const privateOrgs = content.help.filter((entry) => entry.category === "private").map((entry) => entry.name);
 
 const search = (page: Page) => page.getByPlaceholder("Search for resources...");
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
