@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { helpResources, type HelpCategory } from "../data/help-resources";
 import { filterResources } from "../logic/filter-resources";
 import { ResourceCard } from "./resource-card";
-import { useHelpUrlState } from "./use-help-url-state";
+import { useHelpUrlState } from "../hooks/use-help-url-state";
 
 const TABS: { value: HelpCategory; label: string }[] = [
   { value: "government", label: "Government Resources" },

@@ -1,7 +1,8 @@
 import { Check, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
-import type { HelpResource } from "../data/help-resources";
+import type { HelpEntry } from "../data/help-resources";
+import { OpeningHours } from "./opening-hours";
 
 const linkClass = "break-all text-primary underline underline-offset-4 hover:no-underline";
 
@@ -10,7 +11,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export function ResourceCard({ resource }: { resource: HelpResource }) {
+export function ResourceCard({ resource }: { resource: HelpEntry }) {
   const titleId = `resource-${resource.id}`;
   return (
     <Card aria-labelledby={titleId} className="h-full">
@@ -61,6 +62,9 @@ export function ResourceCard({ resource }: { resource: HelpResource }) {
               </ExternalLink>
             </li>
           </ul>
+        </div>
+        <div className="sm:col-span-2">
+          <OpeningHours schedules={resource.schedules} headingId={`${titleId}-hours`} />
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import help, { type HelpCategory, type HelpEntry } from "virtual:content/help";
 
-export type { HelpCategory, Schedule, Weekday } from "virtual:content/help";
+export type { HelpCategory, HelpEntry, Schedule, Weekday } from "virtual:content/help";
 
 /** What the search needs of an entry. */
 export type HelpResource = {
