@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { ContentError, loadContent, type Content } from "./load-content.ts";
 
 const PREFIX = "virtual:content/";
@@ -10,7 +11,8 @@ type Collection = (typeof COLLECTIONS)[number];
  * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help` and
  * `…/services`: plain data, so no YAML parser or schema ships to the browser. A bad file stops the
  * build (and `vite dev` shows it) with the file, the item and the field; the dev server reloads
- * when a content file changes.
+ * when a content file changes. The client build also writes each help entry's contact card
+ * (contacts/<id>.vcf) as a static file.
  */
 export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? "content");
@@ -36,6 +38,12 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
       const collection = id.slice(PREFIX.length + 1) as Collection;
       this.addWatchFile(contentDir);
       return `export default ${JSON.stringify(content()[collection])};\n`;
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const entry of content().help) {
+        this.emitFile({ type: "asset", fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) });
+      }
     },
     configureServer(server) {
       server.watcher.add(contentDir);
