@@ -1,4 +1,8 @@
-import type { HelpEntry } from "../data/help-resources";
+/** What a contact card needs of a help entry. (No import here: the build's config loads this file.) */
+export type ContactCardEntry = {
+  name: string;
+  contact: { address: string; phone: string; email: string; website: string };
+};
 
 /** Where the build writes an entry's contact card (see tooling/content/vite-plugin.ts). */
 export function contactCardPath(id: string): string {
@@ -46,7 +50,7 @@ function fold(line: string): string {
  * A plain vCard 3.0 for a help entry: the organisation's name, work phone, e-mail, website and
  * address, so a visitor can keep the contact on their phone and call it later without data.
  */
-export function toVCard(entry: Pick<HelpEntry, "name" | "contact">): string {
+export function toVCard(entry: ContactCardEntry): string {
   const { name, contact } = entry;
   const lines = [
     "BEGIN:VCARD",
