@@ -36,7 +36,6 @@ export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const collection = id.slice(PREFIX.length + 1) as Collection;
-      this.addWatchFile(contentDir);
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
     generateBundle() {
