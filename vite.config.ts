@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { notFoundDocumentPath } from "./src/config/paths.ts";
+import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
 
 export const sharedResolve = {
@@ -14,8 +15,12 @@ export const sharedDefine = {
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
 };
 
+/** Plugins the unit tests need too: content/ as checked data (virtual:content/…). */
+export const sharedPlugins = [contentPlugin()];
+
 export default defineConfig({
   plugins: [
+    ...sharedPlugins,
     tailwindcss(),
     reactRouter(),
     previewFallback({

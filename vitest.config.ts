@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { sharedDefine, sharedResolve } from "./vite.config.ts";
+import { sharedDefine, sharedPlugins, sharedResolve } from "./vite.config.ts";
 
 export default defineConfig({
+  plugins: sharedPlugins,
   resolve: sharedResolve,
   define: sharedDefine,
   test: {

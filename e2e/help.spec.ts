@@ -1,8 +1,11 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const government = ["Ministry of Employment and Social Affairs", "Ministry of Health", "Ministry of Education"];
-const privateOrgs = ["Red Cross Society of Seychelles", "Koudmen Seychelles Foundation", "Cancer Concern Association"];
+// Each tab's entries, from content/help. (The searches below still use words from the spec's sample entries.)
+const government = content.help.filter((entry) => entry.category === "government").map((entry) => entry.name);
+const privateOrgs = content.help.filter((entry) => entry.category === "private").map((entry) => entry.name);
 
 const search = (page: Page) => page.getByPlaceholder("Search for resources...");
 const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
@@ -67,6 +70,33 @@ test("searches the name, description and services, ignoring case, on the active 
   await page.getByRole("tab", { name: "Private Organizations" }).click();
   await expect(cardTitles(page)).toHaveText(["Red Cross Society of Seychelles"]);
   await expect(search(page)).toHaveValue("first aid");
+});
+
+test("when the other tab has matches, a button says how many and switches to it", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  await expect(page.getByRole("button", { name: /results? in/ })).toHaveCount(0);
+
+  // "first aid" is only on the private tab: the government tab is empty and points there.
+  await search(page).fill("first aid");
+  await expect(emptyMessage(page)).toBeVisible();
+  const toPrivate = page.getByRole("button", { name: "1 result in Private Organizations" });
+  await expect(toPrivate).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await toPrivate.click();
+  const privateTab = page.getByRole("tab", { name: "Private Organizations" });
+  await expect(privateTab).toHaveAttribute("aria-selected", "true");
+  await expect(privateTab).toBeFocused();
+  await expect(cardTitles(page)).toHaveText(["Red Cross Society of Seychelles"]);
+  await expect(search(page)).toHaveValue("first aid");
+  await expect(page).toHaveURL(/\/help\?q=first\+aid&tab=private$/);
+  // Nothing matches on the government tab, so no button points back.
+  await expect(page.getByRole("button", { name: /results? in/ })).toHaveCount(0);
+
+  // It shows beside this tab's own results too, counting in the plural.
+  await search(page).fill("ministry");
+  await expect(page.getByRole("button", { name: "3 results in Government Resources" })).toBeVisible();
 });
 
 test("with no match it says so, and 'Clear search' brings everything back", async ({ page }) => {

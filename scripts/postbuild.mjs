@@ -15,6 +15,7 @@ import path from "node:path";
 import { generateSW } from "workbox-build";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { clientRedirectScript, staticHostRedirects } from "../tooling/canonical-path.mjs";
+import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../tooling/content/contact-cards.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
 import { inlineStylesheets } from "../tooling/inline-css.mjs";
 import { lowerScriptPriority } from "../tooling/script-priority.mjs";
@@ -102,6 +103,10 @@ writeFileSync(
     "  ! Cache-Control",
     `  Cache-Control: ${cacheControlFor("/images/x.svg")}`,
     "",
+    // i13: the Help Directory's contact cards.
+    `/${CONTACT_CARDS_DIR}/*`,
+    `  Content-Type: ${VCARD_CONTENT_TYPE}`,
+    "",
   ].join("\n"),
 );
 
@@ -132,7 +137,8 @@ const revision = (/** @type {string} */ text) => createHash("md5").update(text).
 const { count, size, warnings } = await generateSW({
   swDest: path.join(clientDir, "sw.js"),
   globDirectory: clientDir,
-  globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*"],
+  // i13: contact cards too, so 'Save contact' works offline.
+  globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*", `${CONTACT_CARDS_DIR}/*.vcf`],
   additionalManifestEntries: [
     ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
     ...[...firstLoad].map((url) => ({ url, revision: null })),

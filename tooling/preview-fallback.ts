@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
 import { cacheControlFor } from "./security-headers.mjs";
 import { canonicalRedirect } from "./canonical-path.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
@@ -46,6 +47,8 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
         if (resolved.kind === "file") {
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
           res.setHeader("Cache-Control", cacheControlFor(servedPath));
+          // i13: the Help Directory's contact cards (vite's own types lack .vcf).
+          if (servedPath.endsWith(".vcf")) res.setHeader("Content-Type", VCARD_CONTENT_TYPE);
           req.url = `${servedPath}${url.search}`;
           return next();
         }

@@ -1,4 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import { useRef } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -6,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { helpResources, type HelpCategory } from "../data/help-resources";
 import { filterResources } from "../logic/filter-resources";
 import { ResourceCard } from "./resource-card";
-import { useHelpUrlState } from "./use-help-url-state";
+import { useHelpUrlState } from "../hooks/use-help-url-state";
 
 const TABS: { value: HelpCategory; label: string }[] = [
   { value: "government", label: "Government Resources" },
@@ -21,17 +24,21 @@ export function HelpDirectory() {
   const { query, tab, setQuery, setTab, clearQuery } = useHelpUrlState();
   const hydrated = useHydrated();
   const searchBox = useRef<HTMLInputElement>(null);
+  const tabButtons = useRef<Partial<Record<HelpCategory, HTMLButtonElement | null>>>({});
   const results = filterResources(helpResources, tab, query);
   const tabLabel = TABS.find((t) => t.value === tab)?.label ?? "";
+  // The search stays on the active tab (the spec); when the other tab has matches, say so.
+  const otherTab = TABS.find((t) => t.value !== tab);
+  const otherCount = otherTab && query.trim() ? filterResources(helpResources, otherTab.value, query).length : 0;
   const noScriptStyles =
     ".help-tabs [role=tablist]{display:none}.help-tabs [role=tabpanel]{display:block!important}.help-tabs .panel-heading{position:static;width:auto;height:auto;clip:auto;margin:0 0 1rem;overflow:visible;white-space:normal}";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <h1 className="text-3xl font-bold md:text-4xl">Help Directory</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted-foreground">
-        Find assistance from government departments, ministries and private organisations in Seychelles.
-      </p>
+      <PageHeader
+        title="Help Directory"
+        subtitle="Find assistance from government departments, ministries and private organisations in Seychelles."
+      />
 
       <SearchField
         ref={searchBox}
@@ -55,14 +62,35 @@ export function HelpDirectory() {
         </noscript>
         <TabsList aria-label="Kind of organisation">
           {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              ref={(button) => {
+                tabButtons.current[t.value] = button;
+              }}
+            >
               {t.label}
             </TabsTrigger>
           ))}
         </TabsList>
-        <p role="status" className="text-sm text-muted-foreground">
-          {results.length === 1 ? "1 resource" : `${results.length} resources`} in {tabLabel}
-        </p>
+        <div role="status" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+          <p>
+            {results.length === 1 ? "1 resource" : `${results.length} resources`} in {tabLabel}
+          </p>
+          {otherTab && otherCount > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setTab(otherTab.value);
+                tabButtons.current[otherTab.value]?.focus();
+              }}
+            >
+              {otherCount === 1 ? "1 result" : `${otherCount} results`} in {otherTab.label}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
         {TABS.map((t) => {
           const active = t.value === tab;
           // The prerendered HTML holds both lists for visitors without JavaScript; once the page
@@ -81,18 +109,20 @@ export function HelpDirectory() {
                   ))}
                 </ul>
               ) : (
-                <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
-                  <p className="text-lg">No resources found matching your search.</p>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      clearQuery();
-                      searchBox.current?.focus();
-                    }}
-                  >
-                    Clear search
-                  </Button>
-                </div>
+                <EmptyState
+                  message="No resources found matching your search."
+                  action={
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        clearQuery();
+                        searchBox.current?.focus();
+                      }}
+                    >
+                      Clear search
+                    </Button>
+                  }
+                />
               )}
             </TabsContent>
           );

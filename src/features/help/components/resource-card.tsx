@@ -1,7 +1,9 @@
-import { Check, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Check, Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
-import type { HelpResource } from "../data/help-resources";
+import type { HelpEntry } from "../data/help-resources";
+import { contactCardFileName, contactCardPath } from "../logic/vcard";
+import { OpeningHours } from "./opening-hours";
 
 const linkClass = "break-all text-primary underline underline-offset-4 hover:no-underline";
 
@@ -10,7 +12,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export function ResourceCard({ resource }: { resource: HelpResource }) {
+export function ResourceCard({ resource }: { resource: HelpEntry }) {
   const titleId = `resource-${resource.id}`;
   return (
     <Card aria-labelledby={titleId} className="h-full">
@@ -60,7 +62,22 @@ export function ResourceCard({ resource }: { resource: HelpResource }) {
                 Visit Website
               </ExternalLink>
             </li>
+            <li className="flex gap-2">
+              <UserPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <a
+                href={contactCardPath(resource.id)}
+                download={contactCardFileName(resource.name)}
+                type="text/vcard"
+                aria-describedby={titleId}
+                className={linkClass}
+              >
+                Save contact
+              </a>
+            </li>
           </ul>
+        </div>
+        <div className="sm:col-span-2">
+          <OpeningHours schedules={resource.schedules} headingId={`${titleId}-hours`} />
         </div>
       </CardContent>
     </Card>

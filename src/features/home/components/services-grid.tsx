@@ -1,8 +1,23 @@
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
-import { ArrowRightIcon } from "@/components/ui/icons";
+import {
+  ArrowRightIcon,
+  BriefcaseIcon,
+  DocumentIcon,
+  LifebuoyIcon,
+  NewspaperIcon,
+  type IconComponent,
+} from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { services } from "../data/services";
+import { services, type HomeService } from "../data/services";
+
+// content/home/services.yaml names each card's icon; data/ holds no components, so they are matched here.
+const icons: Record<HomeService["icon"], IconComponent> = {
+  newspaper: NewspaperIcon,
+  lifebuoy: LifebuoyIcon,
+  document: DocumentIcon,
+  briefcase: BriefcaseIcon,
+};
 
 export function ServicesGrid() {
   return (
@@ -12,7 +27,7 @@ export function ServicesGrid() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => {
-          const Icon = service.icon;
+          const Icon = icons[service.icon];
           return (
             <li key={service.path} className="flex">
               <Card className="w-full">

@@ -25,8 +25,12 @@ export function NewsCard({ item }: { item: NewsItem }) {
         </CardTitle>
         <CardDescription className="text-base">{item.description}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <p className="leading-relaxed">{item.content}</p>
+      <CardContent className="space-y-3">
+        {item.content.map((paragraph) => (
+          <p key={paragraph} className="leading-relaxed">
+            {paragraph}
+          </p>
+        ))}
       </CardContent>
       <CardFooter>
         <ExternalLink

@@ -1,3 +1,4 @@
+import { PageHeader } from "@/components/page-header";
 import { ExternalLink } from "@/components/ui/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
@@ -7,10 +8,7 @@ import { NewsCard } from "./news-card";
 export function NewsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold md:text-4xl">Foundation News</h1>
-        <p className="mt-2 text-lg text-muted-foreground">Our latest activities and upcoming events.</p>
-      </header>
+      <PageHeader title="Foundation News" subtitle="Our latest activities and upcoming events." />
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {newsItems.map((item) => (
           <li key={item.id} className="flex">

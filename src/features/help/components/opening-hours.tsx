@@ -1,0 +1,48 @@
+import { Clock } from "lucide-react";
+import { cn } from "@/lib/cn";
+import type { Schedule } from "../data/help-resources";
+import { useMinuteClock } from "../hooks/use-minute-clock";
+import { openStatus, weeklyHours } from "../logic/opening-hours";
+
+/**
+ * The week's hours, and once the page runs, whether someone answers now in Seychelles time. The
+ * prerendered HTML has no status, so a page read later offline never says something stale.
+ */
+export function OpeningHours({ schedules, headingId }: { schedules: readonly Schedule[]; headingId: string }) {
+  const now = useMinuteClock();
+  const status = now ? openStatus(schedules, now) : null;
+  const { rows, notes } = weeklyHours(schedules);
+
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h4 id={headingId} className="flex items-center gap-2 font-semibold">
+        <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+        Opening Hours
+      </h4>
+      {/* The line's height is kept before the status arrives, so nothing moves when it does. */}
+      <p className={cn("mt-1 min-h-5 text-sm font-semibold", status?.open ? "text-primary" : "text-foreground")}>
+        {status?.text}
+      </p>
+      {rows.length > 0 ? (
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {rows.map((row) => (
+            <div key={`${row.label}${row.days}`} className="contents">
+              <dt className="text-muted-foreground">
+                {row.label ? `${row.label}: ` : ""}
+                {row.days}
+              </dt>
+              <dd>{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">Call to ask when someone can help.</p>
+      )}
+      {notes.map((note) => (
+        <p key={note} className="mt-2 text-sm text-muted-foreground">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// The shape of every file under content/, checked at build time (see ./load-content.ts). Only the
+// types reach the browser: the pages import the checked data from the content plugin, never zod.
+import { z } from "zod";
+
+/** A required line of text: missing, not text, or blank are each named plainly. */
+const text = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
+    .trim()
+    .min(1, "is empty");
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2025-03-29": written once, as an ISO date, and a day that exists. */
+export const isoDate = z
+  .string({
+    error: (issue) => (issue.input === undefined ? "is missing" : "must be a date written like 2025-03-29"),
+  })
+  .refine((value) => {
+    const match = ISO_DATE.exec(value);
+    if (!match) return false;
+    const [, y, m, d] = match.map(Number) as [number, number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, "must be a real date written like 2025-03-29 (year-month-day)");
+
+/** Seychelles numbers as they are shown: +248, then seven digits as "ddd dddd". */
+export const SEYCHELLES_PHONE = /^\+248 \d{3} \d{4}$/;
+const phone = text().regex(SEYCHELLES_PHONE, "is not a phone number: write +248 and seven digits, like +248 429 8600");
+
+const httpsUrl = text().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}, "must be a web address starting with https://");
+
+const email = text().pipe(z.email("is not an e-mail address"));
+
+export const newsItemSchema = z.strictObject({
+  id: z
+    .number({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a number") })
+    .int()
+    .positive(),
+  title: text(),
+  date: isoDate,
+  description: text(),
+  /** What the picture will show, until the photograph is in. */
+  image: text(),
+  /** The article's paragraphs, from the Markdown body. */
+  content: z.array(z.string()).min(1, "the text below the front matter is empty"),
+});
+
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const clockTime = z
+  .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a time like 08:00") })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time like 08:00 or 16:30 (24-hour clock)");
+
+/**
+ * One weekly opening, shaped like an Open Referral HSDS 3 schedule: `byday` as in iCal
+ * ("MO,TU,WE,TH,FR"), `opens_at` and `closes_at` in local Seychelles time. A closing time at or
+ * before the opening time runs past midnight; 00:00 to 23:59 is HSDS's way of saying 24 hours.
+ */
+export const scheduleSchema = z.strictObject({
+  freq: z.literal("WEEKLY", "only WEEKLY schedules are supported").default("WEEKLY"),
+  byday: z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be days like MO,TU,WE,TH,FR") })
+    .transform((value) => value.split(",").map((day) => day.trim().toUpperCase()))
+    .refine(
+      (days) => days.length > 0 && days.every((day) => (WEEKDAYS as readonly string[]).includes(day)),
+      "must be days like MO,TU,WE,TH,FR (MO TU WE TH FR SA SU, separated by commas)",
+    )
+    .refine((days) => new Set(days).size === days.length, "names a day twice")
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
+  opens_at: clockTime,
+  closes_at: clockTime,
+  /** What these hours are for, when an entry has several ("24-hour emergency line"). */
+  description: text().optional(),
+  /** Exceptions in words ("Closed on public holidays"). */
+  notes: text().optional(),
+});
+
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const HELP_CATEGORIES = ["government", "private"] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+export const helpEntrySchema = z.strictObject({
+  id: text().regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like g4 or p4"),
+  name: text(),
+  description: text(),
+  services: z
+    .array(text(), { error: "must be a list, one service per line starting with '- '" })
+    .min(1, "needs at least one service"),
+  contact: z.strictObject(
+    { address: text(), phone, email, website: httpsUrl },
+    { error: (issue) => (issue.input === undefined ? "is missing" : "must list address, phone, email and website") },
+  ),
+  schedules: z.array(scheduleSchema, { error: "must be a list of opening hours" }).default([]),
+});
+
+/** A help entry as the pages get it: its tab comes from the folder it is in. */
+export type HelpEntry = z.infer<typeof helpEntrySchema> & { category: HelpCategory };
+
+export const SERVICE_ICONS = ["newspaper", "lifebuoy", "document", "briefcase"] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export function serviceSchema(pagePaths: readonly string[]) {
+  return z.strictObject({
+    title: text(),
+    description: text(),
+    link: text().refine(
+      (value) => pagePaths.includes(value),
+      `must be one of the site's pages: ${pagePaths.join(", ")}`,
+    ),
+    icon: z.enum(SERVICE_ICONS, `must be one of: ${SERVICE_ICONS.join(", ")}`),
+  });
+}
+
+export type HomeService = z.infer<ReturnType<typeof serviceSchema>>;

@@ -1,0 +1,19 @@
+// The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
+declare module "virtual:content/news" {
+  export type NewsItem = import("./schemas.ts").NewsItem;
+  const news: readonly NewsItem[];
+  export default news;
+}
+declare module "virtual:content/help" {
+  export type HelpEntry = import("./schemas.ts").HelpEntry;
+  export type HelpCategory = import("./schemas.ts").HelpCategory;
+  export type Schedule = import("./schemas.ts").Schedule;
+  export type Weekday = import("./schemas.ts").Weekday;
+  const help: readonly HelpEntry[];
+  export default help;
+}
+declare module "virtual:content/services" {
+  export type HomeService = import("./schemas.ts").HomeService;
+  const services: readonly HomeService[];
+  export default services;
+}

@@ -1,0 +1,60 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
+import { ContentError, loadContent, type Content } from "./load-content.ts";
+
+const PREFIX = "virtual:content/";
+const COLLECTIONS = ["news", "help", "services"] satisfies (keyof Content)[];
+type Collection = (typeof COLLECTIONS)[number];
+
+/**
+ * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help` and
+ * `…/services`: plain data, so no YAML parser or schema ships to the browser. A bad file stops the
+ * build (and `vite dev` shows it) with the file, the item and the field; the dev server reloads
+ * when a content file changes. The client build also writes each help entry's contact card
+ * (contacts/<id>.vcf) as a static file.
+ */
+export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
+  const contentDir = path.resolve(options.contentDir ?? "content");
+  let cached: Content | undefined;
+  const content = () => (cached ??= loadContent(contentDir).content);
+
+  return {
+    name: "koudmen:content",
+    buildStart() {
+      cached = undefined;
+      try {
+        content();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX) && (COLLECTIONS as string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return;
+      const collection = id.slice(PREFIX.length + 1) as Collection;
+      return `export default ${JSON.stringify(content()[collection])};\n`;
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const entry of content().help) {
+        this.emitFile({ type: "asset", fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) });
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      server.watcher.on("all", (_event, file) => {
+        if (!file.startsWith(contentDir)) return;
+        cached = undefined;
+        for (const collection of COLLECTIONS) {
+          const module = server.moduleGraph.getModuleById(`\0${PREFIX}${collection}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Proves the folder rules in .oxlintrc.json fail the lint: each test writes small files into a
+// temporary copy of the project's layout, runs oxlint with the project's config, and reads its report.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+const oxlint = path.resolve("node_modules/.bin/oxlint");
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "koudmen-lint-"));
+  copyFileSync(".oxlintrc.json", path.join(dir, ".oxlintrc.json"));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes one file that imports `from`, lints it, and returns the import rule's reports (file:line: message). */
+function lintImport(file: string, from: string): string[] {
+  const full = path.join(dir, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, `import * as imported from "${from}";\nexport const used = [imported];\n`);
+  let output: string;
+  try {
+    output = execFileSync(oxlint, ["-c", ".oxlintrc.json", "-f", "unix", file], { cwd: dir, encoding: "utf8" });
+  } catch (error) {
+    output = String((error as { stdout?: string }).stdout);
+  }
+  return output.split("\n").filter((line) => line.includes("no-restricted-imports"));
+}
+
+describe("a feature never imports another feature", () => {
+  it("fails on an import of another feature through the @/ alias", () => {
+    expect(lintImport("src/features/news/components/news-card.tsx", "@/features/help/data/help-resources")).toEqual([
+      expect.stringMatching(
+        /^src\/features\/news\/components\/news-card\.tsx:1:1: '@\/features\/help\/data\/help-resources' import is restricted/,
+      ),
+    ]);
+  });
+
+  it("fails on a relative import into another feature, from any depth", () => {
+    expect(lintImport("src/features/help/components/card.tsx", "../../job-matcher/logic/match-tier")).toHaveLength(1);
+    expect(lintImport("src/features/cv-builder/form/components/x.tsx", "../../../news/data/news-items")).toHaveLength(
+      1,
+    );
+    expect(lintImport("src/features/home/x.ts", "../cv-builder/logic/cv-schema")).toHaveLength(1);
+  });
+
+  it("allows a feature's own files and the shared folders", () => {
+    expect(lintImport("src/features/news/components/news-page.tsx", "@/features/news/data/news-items")).toEqual([]);
+    expect(lintImport("src/features/news/components/news-page.tsx", "../data/news-items")).toEqual([]);
+    expect(lintImport("src/features/cv-builder/form/components/x.tsx", "../../storage/logic/cv-storage")).toEqual([]);
+    expect(lintImport("src/features/news/components/news-page.tsx", "@/components/ui/card")).toEqual([]);
+  });
+});
+
+describe("logic/ and data/ import neither React nor a component", () => {
+  for (const folder of ["logic", "data"]) {
+    it(`fails when ${folder}/ imports React or a React library`, () => {
+      for (const from of ["react", "react-dom/client", "react-router", "lucide-react", "@react-pdf/renderer"]) {
+        expect(lintImport(`src/features/help/${folder}/x.ts`, from)).toEqual([
+          expect.stringContaining(`'${from}' import is restricted`),
+        ]);
+      }
+    });
+
+    it(`fails when ${folder}/ imports a component or a hook`, () => {
+      for (const from of ["@/components/ui/button", "../components/resource-card", "../hooks/use-minute-clock"]) {
+        expect(lintImport(`src/features/help/${folder}/x.ts`, from)).toEqual([
+          expect.stringContaining(`'${from}' import is restricted`),
+        ]);
+      }
+    });
+  }
+
+  it("holds in a feature's sub-area too, and still forbids other features there", () => {
+    expect(lintImport("src/features/cv-builder/export/logic/x.ts", "react")).toHaveLength(1);
+    expect(lintImport("src/features/cv-builder/export/logic/x.ts", "@/features/help/logic/vcard")).toHaveLength(1);
+  });
+
+  it("allows plain modules and the feature's own data", () => {
+    expect(lintImport("src/features/help/logic/x.ts", "zod")).toEqual([]);
+    expect(lintImport("src/features/help/logic/x.ts", "../data/help-resources")).toEqual([]);
+    expect(lintImport("src/features/help/logic/x.ts", "@/lib/cn")).toEqual([]);
+  });
+
+  it("lets components use React", () => {
+    expect(lintImport("src/features/help/components/x.tsx", "react")).toEqual([]);
+  });
+});
+
+it("every feature folder has its rules (a new feature needs its two overrides in .oxlintrc.json)", () => {
+  const config = JSON.parse(readFileSync(".oxlintrc.json", "utf8")) as { overrides: { files: string[] }[] };
+  const globs = config.overrides.flatMap((override) => override.files);
+  for (const feature of readdirSync("src/features")) {
+    expect(globs).toContain(`src/features/${feature}/**`);
+    expect(globs).toContain(`src/features/${feature}/**/logic/**`);
+  }
+});
