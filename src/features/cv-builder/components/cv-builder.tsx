@@ -29,7 +29,7 @@ const tabLabels: Record<CvTab, string> = {
 
 const loadPdfModule = () => import("./pdf/render-cv-pdf");
 /** Word, JSON Resume and share/mail: fetched when one of their buttons is pressed. */
-const loadExportModule = () => import("../export");
+const loadExportModule = () => import("../export/cv-export");
 
 /** A chunk that could not be fetched: the device is offline and the code was never kept on it. */
 class CodeNotHereError extends Error {}
