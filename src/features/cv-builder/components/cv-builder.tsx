@@ -54,6 +54,11 @@ const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, conte
   return cvFormResolver(values, context, options);
 };
 
+function pdfFailed(error: unknown) {
+  console.warn("PDF generation failed", error);
+  notify("error", "Your PDF could not be made", "Please try again. If it keeps failing, print the preview instead.");
+}
+
 export function CvBuilder() {
   const form = useForm<CvFormValues, unknown, CvData>({
     resolver: cvResolver,
@@ -120,11 +125,6 @@ export function CvBuilder() {
     } finally {
       setDownloading(false);
     }
-  };
-
-  const pdfFailed = (error: unknown) => {
-    console.warn("PDF generation failed", error);
-    notify("error", "Your PDF could not be made", "Please try again. If it keeps failing, print the preview instead.");
   };
 
   const downloadWord = async () => {

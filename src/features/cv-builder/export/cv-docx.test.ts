@@ -107,7 +107,7 @@ describe("the Word file", () => {
 
   it("is a zip of the four OOXML parts, with the text escaped", () => {
     const parts = unzipSync(cvDocxBytes(cv));
-    expect(Object.keys(parts).sort()).toEqual([
+    expect(Object.keys(parts).toSorted()).toEqual([
       "[Content_Types].xml",
       "_rels/.rels",
       "word/_rels/document.xml.rels",

@@ -42,27 +42,35 @@ describe("sendCv", () => {
   const pdf = new Blob(["%PDF"], { type: "application/pdf" });
 
   it("shares the PDF where files can be shared", async () => {
-    const share = vi.fn(() => Promise.resolve());
-    const openLink = vi.fn();
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+    const openLink = vi.fn<(href: string) => void>();
     const nav = { share, canShare: () => true };
     expect(await sendCv(cv, pdf, "Marie-Claire-Hoareau-CV.pdf", nav, openLink)).toBe("shared");
-    const data = (share.mock.calls[0] as unknown as [ShareData])[0];
+    const data = share.mock.calls[0]![0];
     expect(data.files?.[0]?.name).toBe("Marie-Claire-Hoareau-CV.pdf");
     expect(openLink).not.toHaveBeenCalled();
   });
 
   it("a cancelled share sheet is not an error and opens nothing", async () => {
     const nav = { share: () => Promise.reject(new DOMException("cancelled", "AbortError")), canShare: () => true };
-    const openLink = vi.fn();
+    const openLink = vi.fn<(href: string) => void>();
     expect(await sendCv(cv, pdf, "cv.pdf", nav, openLink)).toBe("cancelled");
     expect(openLink).not.toHaveBeenCalled();
   });
 
   it("falls back to mail where files cannot be shared, or sharing is refused", async () => {
-    URL.createObjectURL = vi.fn(() => "blob:x");
-    URL.revokeObjectURL = vi.fn();
-    const openLink = vi.fn();
-    expect(await sendCv(cv, pdf, "cv.pdf", { share: vi.fn(), canShare: () => false }, openLink)).toBe("mailed");
+    URL.createObjectURL = vi.fn<(blob: Blob) => string>(() => "blob:x");
+    URL.revokeObjectURL = vi.fn<(url: string) => void>();
+    const openLink = vi.fn<(href: string) => void>();
+    expect(
+      await sendCv(
+        cv,
+        pdf,
+        "cv.pdf",
+        { share: vi.fn<(data: ShareData) => Promise<void>>(), canShare: () => false },
+        openLink,
+      ),
+    ).toBe("mailed");
     expect(openLink.mock.calls[0]?.[0]).toMatch(
       /^mailto:marie-claire@example\.sc\?subject=CV%20of%20Marie-Claire%20Hoareau&body=/,
     );

@@ -8,7 +8,7 @@ function setup(options: { ready?: boolean; writeResult?: boolean } = {}) {
   let ready = options.ready ?? true;
   let arrive: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  const onFail = vi.fn();
+  const onFail = vi.fn<() => void>();
   const write: DraftWriter<string> = (value) => {
     written.push(value);
     return options.writeResult ?? true;
