@@ -9,6 +9,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
  */
 
 test.use({ serviceWorkers: "block" });
+// Making a PDF, a Word file and a 5 MB file on a shared 2-core machine takes its time.
+test.describe.configure({ timeout: 90_000 });
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
