@@ -26,7 +26,8 @@ export const test = base.extend<{ watch: Watch }>({
       page.on("pageerror", (error) => watch.pageErrors.push(error.message));
       page.on("request", (request) => {
         const url = request.url();
-        if (url.startsWith("data:") || url.startsWith("blob:")) return;
+        // mailto: opens the mail app (Email to Me); it is not a request to another host.
+        if (url.startsWith("data:") || url.startsWith("blob:") || url.startsWith("mailto:")) return;
         if (new URL(url).origin !== origin) watch.foreignRequests.push(url);
       });
       // Any Content-Security-Policy violation, in any state of any page, is an error too.

@@ -7,7 +7,11 @@ import path from "node:path";
  * Chunks loaded only when a visitor asks for them, and never precached: the PDF library is several
  * hundred KiB that most visitors never use, so it is cached the first time it is downloaded.
  */
-export const ON_DEMAND_CHUNKS = [/^\/assets\/render-cv-pdf-[\w-]+\.js$/, /^\/assets\/cv-reader-[\w-]+\.js$/];
+export const ON_DEMAND_CHUNKS = [
+  /^\/assets\/render-cv-pdf-[\w-]+\.js$/,
+  /^\/assets\/cv-reader-[\w-]+\.js$/,
+  /^\/assets\/cv-export-[\w-]+\.js$/,
+];
 
 /**
  * The sibling chunks a built chunk imports, statically or with import(), as /assets/ URLs, and the

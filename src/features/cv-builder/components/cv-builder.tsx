@@ -1,12 +1,11 @@
-import { RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { notify } from "@/components/ui/notify";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CvFileBar } from "../export/cv-file-bar";
 import { cvFileName } from "../logic/cv-format";
 import { emptyCvForm } from "../logic/cv-form-values";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
@@ -29,6 +28,22 @@ const tabLabels: Record<CvTab, string> = {
 };
 
 const loadPdfModule = () => import("./pdf/render-cv-pdf");
+/** Word, JSON Resume and share/mail: fetched when one of their buttons is pressed. */
+const loadExportModule = () => import("../export/cv-export");
+
+/** A chunk that could not be fetched: the device is offline and the code was never kept on it. */
+class CodeNotHereError extends Error {}
+const fetchCode = <T,>(load: () => Promise<T>) =>
+  load().catch((error: unknown) => {
+    throw new CodeNotHereError(String(error));
+  });
+
+const connectionNotice = (what: string, button: string) =>
+  notify(
+    "error",
+    `${what} needs a connection the first time`,
+    `You seem to be offline, and this part of the page has not been downloaded to this device yet. Your CV is kept here: connect to the internet and press '${button}' again.`,
+  );
 
 /**
  * zodResolver(cvFormSchema), fetched on the first validation: zod stays out of the page's first
@@ -38,6 +53,11 @@ const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, conte
   const { cvFormResolver } = await import("../logic/cv-resolver");
   return cvFormResolver(values, context, options);
 };
+
+function pdfFailed(error: unknown) {
+  console.warn("PDF generation failed", error);
+  notify("error", "Your PDF could not be made", "Please try again. If it keeps failing, print the preview instead.");
+}
 
 export function CvBuilder() {
   const form = useForm<CvFormValues, unknown, CvData>({
@@ -50,7 +70,8 @@ export function CvBuilder() {
   const [cv, setCv] = useState<CvData | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const { saveCv, startOver } = useCvPersistence(form, setCv);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const { saveCv, startOver, replaceValues } = useCvPersistence(form, setCv);
 
   const { errors, submitCount } = form.formState;
   const problems = useMemo(() => listProblems(errors), [errors]);
@@ -96,28 +117,85 @@ export function CvBuilder() {
     notify("success", "Download Started", "Your CV is being downloaded as a PDF.");
     setDownloading(true);
     try {
-      const { renderCvPdf, saveBlob } = await loadPdfModule();
+      const { renderCvPdf, saveBlob } = await fetchCode(loadPdfModule);
       saveBlob(await renderCvPdf(cv), cvFileName(cv));
     } catch (error) {
-      console.warn("PDF generation failed", error);
-      notify(
-        "error",
-        "Your PDF could not be made",
-        "Please try again. If it keeps failing, print the preview instead.",
-      );
+      if (error instanceof CodeNotHereError) connectionNotice("The PDF", "Download as PDF");
+      else pdfFailed(error);
     } finally {
       setDownloading(false);
     }
   };
 
-  const email = () => {
+  const downloadWord = async () => {
     if (!cv) return;
-    notify("success", "Email Sent", `Your CV has been emailed to ${cv.email}.`);
+    try {
+      const { cvDocxBlob, saveFile } = await fetchCode(loadExportModule);
+      saveFile(cvDocxBlob(cv), cvFileName(cv).replace(/\.pdf$/, ".docx"));
+      notify("success", "Word file ready", "Your CV is being downloaded as a Word file you can edit.");
+    } catch (error) {
+      if (error instanceof CodeNotHereError) connectionNotice("The Word file", "Download as Word");
+      else {
+        console.warn("Word file failed", error);
+        notify("error", "Your Word file could not be made", "Please try again, or download the PDF instead.");
+      }
+    }
+  };
+
+  const email = async () => {
+    if (!cv) return;
+    setDownloading(true);
+    try {
+      // Both fetched and the PDF made first: the share sheet needs the tap to be recent.
+      const [{ renderCvPdf }, { sendCv }] = await Promise.all([fetchCode(loadPdfModule), fetchCode(loadExportModule)]);
+      const pdf = await renderCvPdf(cv);
+      const outcome = await sendCv(cv, pdf, cvFileName(cv));
+      if (outcome !== "cancelled") notify("success", "Email Sent", `Your CV has been emailed to ${cv.email}.`);
+    } catch (error) {
+      if (error instanceof CodeNotHereError) connectionNotice("Email to Me", "Email to Me");
+      else pdfFailed(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const saveFileOfCv = async () => {
+    try {
+      const { toJsonResume, jsonResumeFileName, saveFile } = await fetchCode(loadExportModule);
+      const values = form.getValues();
+      const json = JSON.stringify(toJsonResume(values), null, 2);
+      saveFile(new Blob([json], { type: "application/json" }), jsonResumeFileName(values));
+      notify("success", "CV file saved", "Open it on another device with 'Open CV file' to carry on there.");
+    } catch (error) {
+      if (error instanceof CodeNotHereError) connectionNotice("Saving a CV file", "Save CV file");
+      else throw error;
+    }
+  };
+
+  const openFileOfCv = async (file: File) => {
+    try {
+      const { readCvFile } = await fetchCode(loadExportModule);
+      const result = await readCvFile(file);
+      if (!result.ok) {
+        // The draft is left as it was.
+        setFileProblem(result.message);
+        return;
+      }
+      setFileProblem(null);
+      replaceValues(result.values);
+      setCv(null);
+      openTab("personal");
+      notify("success", "CV file opened", [`The form now holds the CV from ${file.name}.`, ...result.notes].join(" "));
+    } catch (error) {
+      if (error instanceof CodeNotHereError) connectionNotice("Opening a CV file", "Open CV file");
+      else throw error;
+    }
   };
 
   const confirmStartOver = () => {
     startOver(emptyCvForm());
     setCv(null);
+    setFileProblem(null);
     openTab("personal");
     notify("info", "Started over", "The form is empty and your saved CV has been removed.");
   };
@@ -132,10 +210,12 @@ export function CvBuilder() {
             draft is kept on this device as you type.
           </p>
         </div>
-        <Button variant="outline" onClick={() => setConfirmOpen(true)}>
-          <RotateCcw aria-hidden="true" />
-          Start over
-        </Button>
+        <CvFileBar
+          onSave={() => void saveFileOfCv()}
+          onOpen={(file) => void openFileOfCv(file)}
+          onStartOver={() => setConfirmOpen(true)}
+          problem={fileProblem}
+        />
       </div>
 
       <CvFormContext value={form}>
@@ -184,7 +264,8 @@ export function CvBuilder() {
                   downloading={downloading}
                   onBackToEdit={toExperience}
                   onDownload={() => void download()}
-                  onEmail={email}
+                  onDownloadWord={() => void downloadWord()}
+                  onEmail={() => void email()}
                 />
               ) : (
                 <PreviewPlaceholder onGoToForm={toPersonal} />

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowLeft, Download, FileText, Mail, MapPin, Phone } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { dateRange, fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
@@ -34,12 +34,14 @@ export function CvPreview({
   onBackToEdit,
   onDownload,
   onEmail,
+  onDownloadWord,
   downloading,
 }: {
   cv: CvData;
   onBackToEdit: () => void;
   onDownload: () => void;
   onEmail: () => void;
+  onDownloadWord: () => void;
   downloading: boolean;
 }) {
   const name = fullName(cv);
@@ -136,6 +138,10 @@ export function CvPreview({
         <Button onClick={onDownload} aria-busy={downloading || undefined}>
           <Download aria-hidden="true" />
           Download as PDF
+        </Button>
+        <Button variant="outline" onClick={onDownloadWord}>
+          <FileText aria-hidden="true" />
+          Download as Word
         </Button>
         <Button variant="secondary" onClick={onEmail}>
           <Mail aria-hidden="true" />

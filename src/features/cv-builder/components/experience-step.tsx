@@ -1,17 +1,20 @@
 import { ArrowLeft, FileCheck, Plus, Trash2 } from "lucide-react";
 import { memo } from "react";
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
+import { NoExperienceBox } from "../export/no-experience-box";
 import { EntryBlock } from "./entry-block";
 import { StepHeading } from "./step-heading";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
 export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
-  const { control } = useCvForm();
+  const { control, register } = useCvForm();
+  // Ticked: the blocks are hidden (kept, not checked) and come back as they were when unticked.
+  const noExperience = useWatch({ control, name: "noExperience" }) === true;
   const experience = useFieldArray({ control, name: "experience" });
   const skills = useFieldArray({ control, name: "skills" });
 
@@ -22,7 +25,8 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
       </StepHeading>
 
       <h3 className="mb-4 text-xl font-semibold">Work experience</h3>
-      <div className="flex flex-col gap-6">
+      <NoExperienceBox {...register("noExperience")} />
+      <div className="flex flex-col gap-6" hidden={noExperience}>
         {experience.fields.map((field, index) => (
           <EntryBlock
             key={field.id}
@@ -60,7 +64,12 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
           </EntryBlock>
         ))}
       </div>
-      <Button variant="outline" className="mt-6" onClick={() => experience.append(emptyExperienceEntry())}>
+      <Button
+        variant="outline"
+        className="mt-6"
+        hidden={noExperience}
+        onClick={() => experience.append(emptyExperienceEntry())}
+      >
         <Plus aria-hidden="true" />
         Add Another Experience
       </Button>

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
 import { browserStorage, storedCvState } from "@/lib/stored-cv";
+import { cvToFormValues } from "../logic/cv-form-values";
+import { clearStoredCvNow } from "../storage/clear-stored-cv";
+import { createDraftSync, planRestore } from "../storage/draft-sync";
 import { notify } from "@/components/ui/notify";
 
 /** How long typing must pause before the draft is written. */
@@ -34,8 +37,6 @@ export function useCvPersistence(
 ) {
   const storage = useRef<StorageModule | null>(null);
   const told = useRef(false);
-  const timer = useRef<number | undefined>(undefined);
-  const dirty = useRef(false);
   const loading = useRef<Promise<StorageModule> | null>(null);
 
   /** The storage code, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
@@ -60,17 +61,18 @@ export function useCvPersistence(
     notify("warning", ...notices[notice]);
   }, []);
 
-  const flush = useCallback(
-    function flushDraft() {
-      window.clearTimeout(timer.current);
-      if (!dirty.current) return;
-      const module = storage.current;
-      // Still on its way (a first visit on a slow link): save as soon as it arrives.
-      if (!module) return void loadStorage().then(flushDraft, () => tell("unavailable"));
-      dirty.current = false;
-      if (!module.saveDraft(module.browserStorage(), form.getValues())) tell("unavailable");
-    },
-    [form, tell, loadStorage],
+  // One per mounted form: timers and the start-over epoch live in the pure module (storage/draft-sync.ts).
+  const [sync] = useState(() =>
+    createDraftSync<CvFormValues>({
+      delayMs: DRAFT_SAVE_DELAY_MS,
+      read: () => form.getValues(),
+      writer: () => {
+        const module = storage.current;
+        return module ? (values) => module.saveDraft(module.browserStorage(), values) : undefined;
+      },
+      whenReady: loadStorage,
+      onFail: () => tell("unavailable"),
+    }),
   );
 
   useEffect(() => {
@@ -78,17 +80,23 @@ export function useCvPersistence(
     const state = storedCvState(browserStorage());
     if (state === "unavailable") tell("unavailable");
     if (state !== "stored") return;
+    const epoch = sync.epoch();
     void loadStorage().then(
       (module) => {
-        if (cancelled) return;
-        const draft = module.loadDraft(module.browserStorage());
-        const saved = module.loadGeneratedCv(module.browserStorage());
-        // Someone quick may have typed already: their typing wins over an older draft.
-        if (draft.status === "ok" && !dirty.current) form.reset(draft.value);
-        if (saved.status === "ok") onRestoreCv(saved.value);
-        if (draft.status === "invalid" || saved.status === "invalid") tell("unusable");
-        else if (draft.status === "unavailable") tell("unavailable");
-        flush();
+        // Started over meanwhile: what was read for the old CV must not come back.
+        if (cancelled || !sync.isCurrent(epoch)) return;
+        const plan = planRestore(
+          module.loadDraft(module.browserStorage()),
+          module.loadGeneratedCv(module.browserStorage()),
+          {
+            dirty: sync.isDirty(),
+            cvToValues: cvToFormValues,
+          },
+        );
+        if (plan.values) form.reset(plan.values);
+        if (plan.cv) onRestoreCv(plan.cv);
+        if (plan.notice) tell(plan.notice);
+        sync.flush();
       },
       () => tell("unavailable"),
     );
@@ -101,44 +109,57 @@ export function useCvPersistence(
 
   useEffect(() => {
     const subscription = form.watch(() => {
-      dirty.current = true;
       // Fetched at the first change, so it is there by the time the draft is saved, even on pagehide.
       void loadStorage().catch(() => undefined);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+      sync.change();
     });
     // A reload or a closed tab inside the delay still keeps the last keystrokes.
+    const flush = () => sync.flush();
     window.addEventListener("pagehide", flush);
     return () => {
       subscription.unsubscribe();
       window.removeEventListener("pagehide", flush);
       flush();
     };
-  }, [form, flush, loadStorage]);
+  }, [form, sync, loadStorage]);
 
   const saveCv = useCallback(
     (cv: CvData) => {
+      const epoch = sync.epoch();
       void loadStorage().then(
         (module) => {
+          if (!sync.isCurrent(epoch)) return;
           if (!module.saveGeneratedCv(module.browserStorage(), cv)) tell("unavailable");
         },
         () => tell("unavailable"),
       );
     },
-    [tell, loadStorage],
+    [sync, tell, loadStorage],
   );
 
-  /** Empties the form and forgets both the draft and the CV. */
+  /**
+   * Empties the form and forgets both the draft and the CV, at once and synchronously: the keys are
+   * removed with zod-free code that is already on the page, so a slow link cannot delay it.
+   */
   const startOver = useCallback(
     (emptyValues: CvFormValues) => {
+      const cleared = clearStoredCvNow(browserStorage());
       form.reset(emptyValues);
-      window.clearTimeout(timer.current);
-      dirty.current = false;
-      const module = storage.current;
-      if (module && !module.clearStoredCv(module.browserStorage())) tell("unavailable");
+      sync.startOver();
+      if (!cleared) tell("unavailable");
     },
-    [form, tell],
+    [form, sync, tell],
   );
 
-  return { saveCv, startOver };
+  /** Puts values from elsewhere (a CV file) in the form, and saves them as the draft. */
+  const replaceValues = useCallback(
+    (values: CvFormValues) => {
+      form.reset(values);
+      sync.change();
+      sync.flush();
+    },
+    [form, sync],
+  );
+
+  return { saveCv, startOver, replaceValues };
 }

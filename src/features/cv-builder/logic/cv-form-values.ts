@@ -33,6 +33,7 @@ export function emptyCvForm(): CvFormValues {
     address: "",
     summary: "",
     education: [emptyEducationEntry()],
+    noExperience: false,
     experience: [emptyExperienceEntry()],
     skills: [emptySkillEntry()],
   };

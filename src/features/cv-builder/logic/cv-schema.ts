@@ -75,13 +75,27 @@ export const experienceEntrySchema = z.object({
 export const skillEntrySchema = z.object({ name: text(SKILL_MIN_LENGTH, cvMessages.skill) });
 
 export const experienceStepSchema = z.object({
+  /** 'I have no work experience yet': the experience blocks are then neither checked nor in the CV. */
+  noExperience: z.optional(z.boolean()),
   experience: z.optional(z.array(experienceEntrySchema)),
   skills: z.array(skillEntrySchema).check(z.minLength(SKILLS_MIN_ENTRIES, cvMessages.skills)),
 });
 
+const cvFormObject = z.object({
+  ...personalSchema.shape,
+  ...educationStepSchema.shape,
+  ...experienceStepSchema.shape,
+});
+
 /** The whole form: the three steps' parts, giving the CV data of the specification (skills as strings). */
 export const cvFormSchema = z.pipe(
-  z.object({ ...personalSchema.shape, ...educationStepSchema.shape, ...experienceStepSchema.shape }),
+  z.pipe(
+    // Ticked 'I have no work experience yet': the kept blocks are set aside before the rules run.
+    z.transform((values: z.input<typeof cvFormObject>) =>
+      values.noExperience === true ? { ...values, experience: [] } : values,
+    ),
+    cvFormObject,
+  ),
   z.transform(({ skills, ...rest }) => ({ ...rest, skills: skills.map((skill) => skill.name) })),
 );
 
@@ -122,5 +136,6 @@ export const cvDraftSchema = z.object({
       }),
     ),
   ),
+  noExperience: z.optional(z.boolean()),
   skills: z.array(z.object({ name: draftText })),
 });

@@ -1,0 +1,43 @@
+import { dateRange, fullName } from "../logic/cv-format";
+import type { CvData } from "../logic/cv-schema";
+import { cvSectionTitles } from "../logic/cv-sections";
+
+/** The CV as plain text, in the preview's order: for an e-mail's body. */
+export function cvPlainText(cv: CvData): string {
+  const lines: string[] = [fullName(cv), cv.email, cv.phone, cv.address, ""];
+  lines.push(cvSectionTitles.summary.toUpperCase(), cv.summary, "");
+  lines.push(cvSectionTitles.education.toUpperCase());
+  for (const entry of cv.education) {
+    lines.push(`${entry.degree}, ${entry.institution} (${dateRange(entry.startDate, entry.endDate)})`);
+    if (entry.description) lines.push(entry.description);
+  }
+  lines.push("");
+  const experience = cv.experience ?? [];
+  if (experience.length > 0) {
+    lines.push(cvSectionTitles.experience.toUpperCase());
+    for (const entry of experience) {
+      lines.push(
+        `${entry.position}, ${entry.employer} (${dateRange(entry.startDate, entry.endDate)})`,
+        entry.description,
+      );
+    }
+    lines.push("");
+  }
+  lines.push(cvSectionTitles.skills.toUpperCase(), cv.skills.join(", "));
+  return lines.join("\n");
+}
+
+/** Mail apps and Windows cut long mailto: links; past this the body says the rest is in the PDF. */
+export const MAILTO_BODY_MAX = 6000;
+
+/** A mailto: link to the CV's own address, with the CV named in the subject and as text in the body. */
+export function cvMailto(cv: CvData): string {
+  const subject = `CV of ${fullName(cv)}`;
+  let body = cvPlainText(cv);
+  if (body.length > MAILTO_BODY_MAX) {
+    body = `${body.slice(0, MAILTO_BODY_MAX)}…\n\n(The CV is longer than an e-mail link can hold: the full CV is in the PDF that was downloaded.)`;
+  } else {
+    body += "\n\n(The PDF of this CV was downloaded to this device: attach it to this e-mail.)";
+  }
+  return `mailto:${encodeURIComponent(cv.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,26 @@
+import { useId, type ComponentProps } from "react";
+
+/** 'I have no work experience yet': for school leavers; the CV then has no Experience section. */
+export function NoExperienceBox(props: ComponentProps<"input">) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="mb-6 flex items-start gap-3 rounded-lg border border-border p-4">
+      <input
+        {...props}
+        id={id}
+        type="checkbox"
+        aria-describedby={hintId}
+        className="mt-1 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          I have no work experience yet
+        </label>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Your CV will show your education and skills, with no Experience section. Untick to bring back what you typed.
+        </p>
+      </div>
+    </div>
+  );
+}
