@@ -30,14 +30,30 @@ const tabLabels: Record<CvTab, string> = {
 
 const loadPdfModule = () => import("./pdf/render-cv-pdf");
 
+let resolverModule: Promise<typeof import("../logic/cv-resolver")> | undefined;
+/** The form rules, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
+const loadResolver = () =>
+  (resolverModule ??= import("../logic/cv-resolver").catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  }));
+
 /**
- * zodResolver(cvFormSchema), fetched on the first validation: zod stays out of the page's first
- * load, which must stay under 150 KiB gzip on the phones and data plans this site is for.
+ * zodResolver(cvFormSchema), fetched with the first keystroke (see prefetchSubmitCode): zod stays
+ * out of the page's first load, which must stay under 150 KiB gzip on the phones and data plans
+ * this site is for, yet is on the device before the person presses Generate CV, even if the
+ * connection has dropped by then.
  */
 const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, context, options) => {
-  const { cvFormResolver } = await import("../logic/cv-resolver");
+  const { cvFormResolver } = await loadResolver();
   return cvFormResolver(values, context, options);
 };
+
+/** Everything a submit needs that is not in the first load: the form rules and the toasts. */
+function prefetchSubmitCode() {
+  void loadResolver().catch(() => undefined);
+  void import("@/components/ui/toaster").catch(() => undefined);
+}
 
 export function CvBuilder() {
   const form = useForm<CvFormValues, unknown, CvData>({
@@ -50,7 +66,20 @@ export function CvBuilder() {
   const [cv, setCv] = useState<CvData | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const [offlineSubmit, setOfflineSubmit] = useState(false);
   const { saveCv, startOver } = useCvPersistence(form, setCv);
+
+  // The first keystroke fetches what Generate CV needs, so a connection that drops later does not stop it.
+  useEffect(() => {
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        unsubscribe();
+        prefetchSubmitCode();
+      },
+    });
+    return unsubscribe;
+  }, [form]);
 
   const { errors, submitCount } = form.formState;
   const problems = useMemo(() => listProblems(errors), [errors]);
@@ -82,6 +111,19 @@ export function CvBuilder() {
     if (here) document.getElementById(fieldId(here.name))?.focus();
     // The summary appears with this render, so focus it once it is painted.
     else window.requestAnimationFrame(() => document.getElementById(ERROR_SUMMARY_ID)?.focus());
+  };
+
+  /** The rules are fetched first, so a connection that is gone is said, not a button that does nothing. */
+  const submit = async () => {
+    try {
+      await loadResolver();
+    } catch (error) {
+      console.warn("The form rules could not be fetched", error);
+      setOfflineSubmit(true);
+      return;
+    }
+    setOfflineSubmit(false);
+    await form.handleSubmit(onValid, onInvalid)();
   };
 
   const goToProblem = (problem: FormProblem) => openTab(problem.tab, fieldId(problem.name));
@@ -139,7 +181,24 @@ export function CvBuilder() {
       </div>
 
       <CvFormContext value={form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-8" aria-label="Your CV">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="mt-8"
+          aria-label="Your CV"
+        >
+          <div role="alert" className="empty:hidden">
+            {offlineSubmit ? (
+              <p className="mb-6 rounded-lg border-2 border-destructive bg-background p-4 font-medium print:hidden">
+                Your CV could not be generated because there is no internet connection and part of this page has not
+                been downloaded yet. Everything you typed is kept on this device. Press Generate CV again when you are
+                back online.
+              </p>
+            ) : null}
+          </div>
           {showSummary ? <ErrorSummary problems={problems} onSelect={goToProblem} /> : null}
           <Tabs
             value={tab}
