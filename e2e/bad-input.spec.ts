@@ -366,6 +366,9 @@ const badInputs: BadInput[] = [
   // URL-CASES-END
 ];
 
+// Most rows fill a whole CV first: give them room on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const { input, answer, run } of badInputs) {
   test(`${input} → ${answer}`, async ({ page, context, watch }) => {
     await run({ page, context, watch });
