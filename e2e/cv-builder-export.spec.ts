@@ -77,6 +77,7 @@ test("'Download as Word' and 'Download as PDF' are made with emoji and right-to-
   page,
 }) => {
   test.setTimeout(60_000);
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- kept beside the test that uses it
   const mixed = (value: string) => `${value} مرحبا שלום 👩🏾‍💻`;
   await gotoHydrated(page, "/cv-builder");
   await fillSchoolLeaver(page, mixed);
@@ -272,6 +273,7 @@ test("without a connection, the PDF and Word buttons name the connection; once b
   await fillSchoolLeaver(page);
   await page.getByRole("checkbox", { name: "I have no work experience yet" }).check();
   // The code for the PDF and the Word file was never fetched, and now cannot be.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- kept beside the test that uses it
   const offline = (route: { abort: (code: string) => Promise<void> }) => route.abort("internetdisconnected");
   await page.route(/\/assets\/(render-cv-pdf|cv-export)-[\w-]+\.js$/, offline);
   await page.getByRole("button", { name: "Generate CV" }).click();
@@ -304,6 +306,7 @@ test("Start over clears storage at once, before the storage code arrives, and a 
     .toContain("Previous person");
 
   // A slow link: the storage code is held back until after Start over.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- a placeholder, replaced when the promise is made
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/cv-storage-[\w-]+\.js$/, async (route) => {

@@ -22,7 +22,9 @@ try {
   const { createElement } = await import("react");
   const { CvPdfDocument } = await vite.ssrLoadModule(`${base}/cv-pdf-document.tsx`);
   const { sampleCv } = await vite.ssrLoadModule(`${base}/sample-cv.ts`);
-  const { pdfPageCount } = await vite.ssrLoadModule(`${base}/pdf-text.ts`);
+  const { pdfPageCount, fontFileOnDisk } = await vite.ssrLoadModule(`${base}/pdf-text.ts`);
+  const { registerPdfFonts } = await vite.ssrLoadModule(`${base}/cv-fonts.ts`);
+  registerPdfFonts(fontFileOnDisk);
 
   // Four copies of the sample's entries fill two A4 pages.
   const cv = sampleCv(4);

@@ -163,7 +163,7 @@ const { count, size, warnings } = await generateSW({
     {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
       handler: "CacheFirst",
-      options: { cacheName: "lazy-assets", expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+      options: { cacheName: "lazy-assets", expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 } },
     },
   ],
 });

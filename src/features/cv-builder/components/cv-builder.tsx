@@ -45,18 +45,34 @@ const connectionNotice = (what: string, button: string) =>
     `You seem to be offline, and this part of the page has not been downloaded to this device yet. Your CV is kept here: connect to the internet and press '${button}' again.`,
   );
 
+let resolverModule: Promise<typeof import("../logic/cv-resolver")> | undefined;
+/** The form rules, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
+const loadResolver = () =>
+  (resolverModule ??= import("../logic/cv-resolver").catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  }));
+
 /**
- * zodResolver(cvFormSchema), fetched on the first validation: zod stays out of the page's first
- * load, which must stay under 150 KiB gzip on the phones and data plans this site is for.
+ * zodResolver(cvFormSchema), fetched with the first keystroke (see prefetchSubmitCode): zod stays
+ * out of the page's first load, which must stay under 150 KiB gzip on the phones and data plans
+ * this site is for, yet is on the device before the person presses Generate CV, even if the
+ * connection has dropped by then.
  */
 const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, context, options) => {
-  const { cvFormResolver } = await import("../logic/cv-resolver");
+  const { cvFormResolver } = await loadResolver();
   return cvFormResolver(values, context, options);
 };
 
 function pdfFailed(error: unknown) {
   console.warn("PDF generation failed", error);
   notify("error", "Your PDF could not be made", "Please try again. If it keeps failing, print the preview instead.");
+}
+
+/** Everything a submit needs that is not in the first load: the form rules and the toasts. */
+function prefetchSubmitCode() {
+  void loadResolver().catch(() => undefined);
+  void import("@/components/ui/toaster").catch(() => undefined);
 }
 
 export function CvBuilder() {
@@ -71,7 +87,20 @@ export function CvBuilder() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [offlineSubmit, setOfflineSubmit] = useState(false);
   const { saveCv, startOver, replaceValues } = useCvPersistence(form, setCv);
+
+  // The first keystroke fetches what Generate CV needs, so a connection that drops later does not stop it.
+  useEffect(() => {
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        unsubscribe();
+        prefetchSubmitCode();
+      },
+    });
+    return unsubscribe;
+  }, [form]);
 
   const { errors, submitCount } = form.formState;
   const problems = useMemo(() => listProblems(errors), [errors]);
@@ -103,6 +132,19 @@ export function CvBuilder() {
     if (here) document.getElementById(fieldId(here.name))?.focus();
     // The summary appears with this render, so focus it once it is painted.
     else window.requestAnimationFrame(() => document.getElementById(ERROR_SUMMARY_ID)?.focus());
+  };
+
+  /** The rules are fetched first, so a connection that is gone is said, not a button that does nothing. */
+  const submit = async () => {
+    try {
+      await loadResolver();
+    } catch (error) {
+      console.warn("The form rules could not be fetched", error);
+      setOfflineSubmit(true);
+      return;
+    }
+    setOfflineSubmit(false);
+    await form.handleSubmit(onValid, onInvalid)();
   };
 
   const goToProblem = (problem: FormProblem) => openTab(problem.tab, fieldId(problem.name));
@@ -219,7 +261,24 @@ export function CvBuilder() {
       </div>
 
       <CvFormContext value={form}>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="mt-8" aria-label="Your CV">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="mt-8"
+          aria-label="Your CV"
+        >
+          <div role="alert" className="empty:hidden">
+            {offlineSubmit ? (
+              <p className="mb-6 rounded-lg border-2 border-destructive bg-background p-4 font-medium print:hidden">
+                Your CV could not be generated because there is no internet connection and part of this page has not
+                been downloaded yet. Everything you typed is kept on this device. Press Generate CV again when you are
+                back online.
+              </p>
+            ) : null}
+          </div>
           {showSummary ? <ErrorSummary problems={problems} onSelect={goToProblem} /> : null}
           <Tabs
             value={tab}

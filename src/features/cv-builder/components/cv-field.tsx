@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
-import { get, useFormState, type FieldPath } from "react-hook-form";
+import { get, useFormState, useWatch, type FieldPath } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
+import { counterText, formatCount, maxLengthOf, showsCounter, textLength, tooLongMessage } from "../logic/cv-limits";
 import type { CvFormValues } from "../logic/cv-schema";
 import { errorId, fieldId } from "../logic/form-problems";
 import { useCvForm } from "./cv-form-context";
@@ -22,6 +23,10 @@ type CvFieldProps = {
 /**
  * One labelled control of the CV form with its message underneath. It listens to its own field's
  * state only, so a message on one field does not re-render the other hundreds of a long CV.
+ *
+ * Near its limit the field shows a counter ("1,950 / 2,000 characters"). Text over the limit is
+ * never cut (no maxLength: a browser would silently cut a paste): the field says at once that it
+ * is too long and by how much, and the form refuses it until it is shortened.
  */
 export function CvField({ name, label, note, className, multiline, ...controlProps }: CvFieldProps) {
   const { register, control } = useCvForm();
@@ -29,11 +34,19 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const id = fieldId(name);
   const messageId = errorId(name);
-  const invalid = typeof message === "string" && message.length > 0;
+  const value = useWatch({ control, name });
+  const length = typeof value === "string" ? textLength(value) : 0;
+  const max = maxLengthOf(name);
+  const counterId = `${id}-counter`;
+  const counter = showsCounter(length, max);
+  const tooLong = length > max;
+  // Before a submit, or while zod's message is about something else, the length speaks for itself.
+  const shown = typeof message === "string" && message.length > 0 ? message : tooLong ? tooLongMessage(max) : "";
+  const invalid = shown.length > 0;
   const aria = {
     id,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": invalid ? messageId : undefined,
+    "aria-describedby": [invalid ? messageId : "", counter ? counterId : ""].filter(Boolean).join(" ") || undefined,
   };
 
   return (
@@ -47,11 +60,23 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
       ) : (
         <Input {...(controlProps as ComponentProps<"input">)} {...aria} {...register(name)} />
       )}
-      {invalid ? (
-        <p id={messageId} className="text-sm font-medium text-destructive">
-          {message}
+      {counter ? (
+        <p
+          id={counterId}
+          className={cn("text-sm tabular-nums", tooLong ? "font-medium text-destructive" : "text-muted-foreground")}
+        >
+          {counterText(length, max)}
         </p>
       ) : null}
+      {invalid ? (
+        <p id={messageId} className="text-sm font-medium wrap-anywhere text-destructive">
+          {shown}
+        </p>
+      ) : null}
+      {/* So a paste that goes over the limit is told to screen readers too, once, not only shown. */}
+      <span aria-live="polite" className="sr-only">
+        {tooLong ? `${label}: too long by ${formatCount(length - max)} characters.` : ""}
+      </span>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { dateRange, fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
 import { cvSectionTitles } from "../logic/cv-sections";
+import { PdfCharacterNotice } from "./pdf-character-notice";
 import { StepHeading } from "./step-heading";
 
 export const PRINT_AREA_ID = "cv-print-area";
@@ -62,7 +63,7 @@ export function CvPreview({
         className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
       >
         <header className="border-b border-border pb-5">
-          <h3 id="cv-preview-name" className="text-3xl font-bold break-words">
+          <h3 id="cv-preview-name" className="text-3xl font-bold wrap-anywhere">
             {name}
           </h3>
           <ul className="mt-3 flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -74,28 +75,30 @@ export function CvPreview({
             <li className="flex min-w-0 items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Phone: </span>
-              <span className="break-words">{cv.phone}</span>
+              <span className="min-w-0 wrap-anywhere">{cv.phone}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">Address: </span>
-              <span className="break-words">{cv.address}</span>
+              <span className="min-w-0 wrap-anywhere">{cv.address}</span>
             </li>
           </ul>
         </header>
 
         <PreviewSection title={cvSectionTitles.summary}>
-          <p className="break-words whitespace-pre-line">{cv.summary}</p>
+          <p className="wrap-anywhere whitespace-pre-line">{cv.summary}</p>
         </PreviewSection>
 
         <PreviewSection title={cvSectionTitles.education}>
           <ul className="flex flex-col gap-4">
             {cv.education.map((entry, index) => (
               <li key={index} className="break-inside-avoid">
-                <p className="font-semibold break-words">{entry.degree}</p>
-                <p className="break-words">{entry.institution}</p>
+                <p className="font-semibold wrap-anywhere">{entry.degree}</p>
+                <p className="wrap-anywhere">{entry.institution}</p>
                 <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
-                {entry.description ? <p className="mt-1 break-words whitespace-pre-line">{entry.description}</p> : null}
+                {entry.description ? (
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -106,10 +109,10 @@ export function CvPreview({
             <ul className="flex flex-col gap-4">
               {experience.map((entry, index) => (
                 <li key={index} className="break-inside-avoid">
-                  <p className="font-semibold break-words">{entry.position}</p>
-                  <p className="break-words">{entry.employer}</p>
+                  <p className="font-semibold wrap-anywhere">{entry.position}</p>
+                  <p className="wrap-anywhere">{entry.employer}</p>
                   <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
-                  <p className="mt-1 break-words whitespace-pre-line">{entry.description}</p>
+                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p>
                 </li>
               ))}
             </ul>
@@ -121,7 +124,7 @@ export function CvPreview({
             {cv.skills.map((skill, index) => (
               <li
                 key={index}
-                className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium break-words text-secondary-foreground print:border print:border-border"
+                className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium wrap-anywhere text-secondary-foreground print:border print:border-border"
               >
                 {skill}
               </li>
@@ -148,6 +151,7 @@ export function CvPreview({
           Email to Me
         </Button>
       </div>
+      <PdfCharacterNotice cv={cv} />
     </>
   );
 }

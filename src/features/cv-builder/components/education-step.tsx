@@ -1,9 +1,10 @@
-import { ArrowLeft, ArrowRight, Plus } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { emptyEducationEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
+import { AddAnotherButton } from "./add-another-button";
 import { CvField } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
@@ -71,10 +72,9 @@ export const EducationStep = memo(function EducationStep({
           </EntryBlock>
         ))}
       </div>
-      <Button variant="outline" className="mt-6" onClick={() => append(emptyEducationEntry())}>
-        <Plus aria-hidden="true" />
+      <AddAnotherButton list="education" count={fields.length} onAdd={() => append(emptyEducationEntry())}>
         Add Another Education
-      </Button>
+      </AddAnotherButton>
       <div className="mt-8 flex flex-wrap justify-between gap-3">
         <Button variant="outline" onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" />

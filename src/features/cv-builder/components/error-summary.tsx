@@ -22,7 +22,7 @@ export function ErrorSummary({
       tabIndex={-1}
       aria-labelledby="cv-error-summary-title"
       role="region"
-      className="mb-6 rounded-lg border-2 border-destructive bg-background p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring print:hidden"
+      className="mb-6 rounded-lg border-2 border-destructive bg-background p-4 wrap-anywhere outline-none focus-visible:ring-2 focus-visible:ring-ring print:hidden"
     >
       <h2 id="cv-error-summary-title" className="flex items-center gap-2 text-lg font-semibold text-destructive">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />

@@ -1,9 +1,10 @@
-import { ArrowLeft, FileCheck, Plus, Trash2 } from "lucide-react";
+import { ArrowLeft, FileCheck, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
+import { AddAnotherButton } from "./add-another-button";
 import { CvField } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { NoExperienceBox } from "../export/no-experience-box";
@@ -64,15 +65,14 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
           </EntryBlock>
         ))}
       </div>
-      <Button
-        variant="outline"
-        className="mt-6"
+      <AddAnotherButton
+        list="experience"
+        count={experience.fields.length}
         hidden={noExperience}
-        onClick={() => experience.append(emptyExperienceEntry())}
+        onAdd={() => experience.append(emptyExperienceEntry())}
       >
-        <Plus aria-hidden="true" />
         Add Another Experience
-      </Button>
+      </AddAnotherButton>
 
       <h3 className="mt-10 mb-4 text-xl font-semibold">Skills</h3>
       <ul className="flex flex-col gap-4">
@@ -98,10 +98,9 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
           </li>
         ))}
       </ul>
-      <Button variant="outline" className="mt-6" onClick={() => skills.append(emptySkillEntry())}>
-        <Plus aria-hidden="true" />
+      <AddAnotherButton list="skills" count={skills.fields.length} onAdd={() => skills.append(emptySkillEntry())}>
         Add Another Skill
-      </Button>
+      </AddAnotherButton>
 
       <div className="mt-10 flex flex-wrap justify-between gap-3">
         <Button variant="outline" onClick={onPrevious}>

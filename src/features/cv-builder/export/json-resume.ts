@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { emptyEducationEntry, emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import type { CvFormValues } from "../logic/cv-schema";
+import { LIST_MAX_ENTRIES } from "../logic/cv-limits";
 
 /*
  * The CV as a JSON Resume (https://jsonresume.org/schema, v1), to move it between devices and to
@@ -10,7 +11,7 @@ import type { CvFormValues } from "../logic/cv-schema";
 
 export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** A list in the form holds at most this many entries (the limit the form's lists share). */
-export const CV_FILE_MAX_ENTRIES = 20;
+export const CV_FILE_MAX_ENTRIES = LIST_MAX_ENTRIES;
 export const CV_FILE_ERROR_START = "This file can't be opened as a CV.";
 
 /** Writes the form's values (everything typed so far) as a JSON Resume. */

@@ -1,10 +1,28 @@
 import { z } from "zod/mini";
+import {
+  ADDRESS_MAX_LENGTH,
+  DATE_MAX_LENGTH,
+  DEGREE_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMPLOYER_MAX_LENGTH,
+  INSTITUTION_MAX_LENGTH,
+  LIST_MAX_ENTRIES,
+  listFullMessage,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  POSITION_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SUMMARY_MAX_LENGTH,
+  tooLongMessage,
+} from "./cv-limits";
 
 /*
  * The CV form's rules, from the specification's validation table. Values are trimmed before their
  * length is checked, so a field of spaces counts as empty: "  " is not a two-letter name.
  * zod/mini keeps to the checks used here: the classic API would add about 20 KiB gzip to the
- * page's first load.
+ * page's first load. The maximum lengths and list sizes are in cv-limits.ts, which the form reads
+ * before zod loads.
  */
 
 export const NAME_MIN_LENGTH = 2;
@@ -20,12 +38,20 @@ export const RESPONSIBILITIES_MIN_LENGTH = 10;
 export const SKILL_MIN_LENGTH = 1;
 export const EDUCATION_MIN_ENTRIES = 1;
 export const SKILLS_MIN_ENTRIES = 1;
+/** A phone number counts its digits: "abcdefg" is seven characters but no number. */
+export const PHONE_MIN_DIGITS = PHONE_MIN_LENGTH;
+export const PHONE_ALLOWED = /^[\d\s+\-().]*$/;
+
+export function digitCount(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
 
 export const cvMessages = {
   firstName: "First name must be at least 2 characters.",
   lastName: "Last name must be at least 2 characters.",
   email: "Please enter a valid email address.",
   phone: "Phone number must be at least 7 digits.",
+  phoneCharacters: "Phone number can only contain digits, spaces and + - ( ) .",
   address: "Please enter your full address.",
   summary: "Please provide a professional summary (at least 30 characters).",
   education: "At least one education entry is required.",
@@ -39,46 +65,58 @@ export const cvMessages = {
   skill: "Skill name required.",
 } as const;
 
-const text = (min: number, message: string) => z.string().check(z.trim(), z.minLength(min, message));
-const optionalText = z.optional(z.string().check(z.trim()));
+const text = (min: number, message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLongMessage(max)));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
+const phone = z.string().check(
+  z.trim(),
+  z.refine((value) => digitCount(value) >= PHONE_MIN_DIGITS, cvMessages.phone),
+  z.refine((value) => digitCount(value) < PHONE_MIN_DIGITS || PHONE_ALLOWED.test(value), cvMessages.phoneCharacters),
+  z.maxLength(PHONE_MAX_LENGTH, tooLongMessage(PHONE_MAX_LENGTH)),
+);
+const list = <T extends z.core.SomeType>(entry: T, name: "education" | "experience" | "skills") =>
+  z.array(entry).check(z.maxLength(LIST_MAX_ENTRIES, listFullMessage(name)));
 
 export const personalSchema = z.object({
-  firstName: text(NAME_MIN_LENGTH, cvMessages.firstName),
-  lastName: text(NAME_MIN_LENGTH, cvMessages.lastName),
-  email: z.pipe(z.string().check(z.trim()), z.email(cvMessages.email)),
-  phone: text(PHONE_MIN_LENGTH, cvMessages.phone),
-  address: text(ADDRESS_MIN_LENGTH, cvMessages.address),
-  summary: text(SUMMARY_MIN_LENGTH, cvMessages.summary),
+  firstName: text(NAME_MIN_LENGTH, cvMessages.firstName, NAME_MAX_LENGTH),
+  lastName: text(NAME_MIN_LENGTH, cvMessages.lastName, NAME_MAX_LENGTH),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH))),
+    z.email(cvMessages.email),
+  ),
+  phone,
+  address: text(ADDRESS_MIN_LENGTH, cvMessages.address, ADDRESS_MAX_LENGTH),
+  summary: text(SUMMARY_MIN_LENGTH, cvMessages.summary, SUMMARY_MAX_LENGTH),
 });
 
 export const educationEntrySchema = z.object({
-  institution: text(INSTITUTION_MIN_LENGTH, cvMessages.institution),
-  degree: text(DEGREE_MIN_LENGTH, cvMessages.degree),
-  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate),
-  endDate: optionalText,
-  description: optionalText,
+  institution: text(INSTITUTION_MIN_LENGTH, cvMessages.institution, INSTITUTION_MAX_LENGTH),
+  degree: text(DEGREE_MIN_LENGTH, cvMessages.degree, DEGREE_MAX_LENGTH),
+  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate, DATE_MAX_LENGTH),
+  endDate: optionalText(DATE_MAX_LENGTH),
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
 });
 
 export const educationStepSchema = z.object({
-  education: z.array(educationEntrySchema).check(z.minLength(EDUCATION_MIN_ENTRIES, cvMessages.education)),
+  education: list(educationEntrySchema, "education").check(z.minLength(EDUCATION_MIN_ENTRIES, cvMessages.education)),
 });
 
 export const experienceEntrySchema = z.object({
-  employer: text(EMPLOYER_MIN_LENGTH, cvMessages.employer),
-  position: text(POSITION_MIN_LENGTH, cvMessages.position),
-  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate),
-  endDate: optionalText,
-  description: text(RESPONSIBILITIES_MIN_LENGTH, cvMessages.responsibilities),
+  employer: text(EMPLOYER_MIN_LENGTH, cvMessages.employer, EMPLOYER_MAX_LENGTH),
+  position: text(POSITION_MIN_LENGTH, cvMessages.position, POSITION_MAX_LENGTH),
+  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate, DATE_MAX_LENGTH),
+  endDate: optionalText(DATE_MAX_LENGTH),
+  description: text(RESPONSIBILITIES_MIN_LENGTH, cvMessages.responsibilities, DESCRIPTION_MAX_LENGTH),
 });
 
 /** A skill is an object in the form (react-hook-form's field arrays need objects) and a string in the CV. */
-export const skillEntrySchema = z.object({ name: text(SKILL_MIN_LENGTH, cvMessages.skill) });
+export const skillEntrySchema = z.object({ name: text(SKILL_MIN_LENGTH, cvMessages.skill, SKILL_MAX_LENGTH) });
 
 export const experienceStepSchema = z.object({
   /** 'I have no work experience yet': the experience blocks are then neither checked nor in the CV. */
   noExperience: z.optional(z.boolean()),
-  experience: z.optional(z.array(experienceEntrySchema)),
-  skills: z.array(skillEntrySchema).check(z.minLength(SKILLS_MIN_ENTRIES, cvMessages.skills)),
+  experience: z.optional(list(experienceEntrySchema, "experience")),
+  skills: list(skillEntrySchema, "skills").check(z.minLength(SKILLS_MIN_ENTRIES, cvMessages.skills)),
 });
 
 const cvFormObject = z.object({

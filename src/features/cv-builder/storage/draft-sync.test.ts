@@ -6,7 +6,9 @@ function setup(options: { ready?: boolean; writeResult?: boolean } = {}) {
   let values = "a";
   const written: string[] = [];
   let ready = options.ready ?? true;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- a placeholder, replaced when the promise is made
   let arrive: () => void = () => undefined;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- a placeholder, replaced when the promise is made
   let fail: (error: Error) => void = () => undefined;
   const onFail = vi.fn<() => void>();
   const write: DraftWriter<string> = (value) => {
@@ -121,6 +123,7 @@ describe("createDraftSync", () => {
 });
 
 describe("planRestore", () => {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- kept beside the test that reads it
   const cvToValues = (cv: string) => `form of ${cv}`;
 
   it("restores the draft and the CV", () => {

@@ -1,12 +1,14 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { dateRange, fullName, pdfSafeText } from "../../logic/cv-format";
+import { dateRange, fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
 import { cvSectionTitles } from "../../logic/cv-sections";
+import { cvFontSubsets, pdfDrawableText } from "../../logic/pdf-characters";
+import { pdfFontFamily } from "./cv-fonts";
 
 /*
- * The CV as a PDF: the same content as the preview, as real text in the standard Helvetica font
- * (nothing to download, and applicant-tracking systems can read it), on A4 pages.
+ * The CV as a PDF: the same content as the preview, as real text (applicant-tracking systems can
+ * read it) in embedded Noto Sans (see cv-fonts.ts, registered before this renders), on A4 pages.
  */
 
 const colors = { text: "#0f1f2e", muted: "#4a5b6a", primary: "#0a5c8a", rule: "#d5dee5" };
@@ -16,17 +18,16 @@ const styles = StyleSheet.create({
     paddingTop: 48,
     paddingBottom: 56,
     paddingHorizontal: 52,
-    fontFamily: "Helvetica",
     fontSize: 10.5,
     lineHeight: 1.4,
     color: colors.text,
   },
-  name: { fontFamily: "Helvetica-Bold", fontSize: 24, lineHeight: 1.2 },
+  name: { fontWeight: 700, fontSize: 24, lineHeight: 1.2 },
   contact: { marginTop: 6, color: colors.muted },
   header: { paddingBottom: 12, borderBottomWidth: 1, borderBottomColor: colors.rule },
   section: { marginTop: 16 },
   sectionTitle: {
-    fontFamily: "Helvetica-Bold",
+    fontWeight: 700,
     fontSize: 11,
     color: colors.primary,
     textTransform: "uppercase",
@@ -37,7 +38,7 @@ const styles = StyleSheet.create({
     borderBottomColor: colors.rule,
   },
   entry: { marginBottom: 10 },
-  entryTitle: { fontFamily: "Helvetica-Bold" },
+  entryTitle: { fontWeight: 700 },
   muted: { color: colors.muted },
   skills: { flexDirection: "row", flexWrap: "wrap" },
   skill: {
@@ -73,7 +74,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CvPdfDocument({ cv }: { cv: CvData }) {
-  const t = pdfSafeText;
+  const t = pdfDrawableText;
+  // Each Unicode subset is its own font family; only those the CV uses are listed, so fetched.
+  const fontFamily = cvFontSubsets(cv).map(pdfFontFamily);
   const name = t(fullName(cv));
   const experience = cv.experience ?? [];
   return (
@@ -85,7 +88,7 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
       producer="Koudmen Seychelles Foundation CV Builder"
       language="en"
     >
-      <Page size="A4" style={styles.page}>
+      <Page size="A4" style={[styles.page, { fontFamily }]}>
         <View style={styles.header}>
           <Text style={styles.name}>{name}</Text>
           <Text style={styles.contact}>{t(`${cv.email}  |  ${cv.phone}`)}</Text>

@@ -1,5 +1,6 @@
 import { pdf } from "@react-pdf/renderer";
 import type { CvData } from "../../logic/cv-schema";
+import { registerPdfFonts } from "./cv-fonts";
 import { CvPdfDocument } from "./cv-pdf-document";
 
 /*
@@ -8,6 +9,7 @@ import { CvPdfDocument } from "./cv-pdf-document";
  */
 
 export async function renderCvPdf(cv: CvData): Promise<Blob> {
+  registerPdfFonts();
   return pdf(<CvPdfDocument cv={cv} />).toBlob();
 }
 

@@ -1,0 +1,105 @@
+/*
+ * The longest text each field of the CV form takes, and the most entries a list takes. Kept out of
+ * cv-schema.ts (which imports zod) so the form can show its counters before zod has loaded; the
+ * schema builds its max-length rules from these same numbers.
+ *
+ * Chosen to fit a real CV with room to spare: the longest e-mail address the standard allows, a
+ * phone number with country code and extension, a page's worth of summary, and a two-page CV at
+ * 20 entries per list.
+ */
+
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 30;
+export const ADDRESS_MAX_LENGTH = 200;
+export const SUMMARY_MAX_LENGTH = 2000;
+export const INSTITUTION_MAX_LENGTH = 120;
+export const DEGREE_MAX_LENGTH = 120;
+export const EMPLOYER_MAX_LENGTH = 120;
+export const POSITION_MAX_LENGTH = 120;
+export const DATE_MAX_LENGTH = 30;
+export const DESCRIPTION_MAX_LENGTH = 1500;
+export const SKILL_MAX_LENGTH = 60;
+/** Education entries, experience entries and skills, each. */
+export const LIST_MAX_ENTRIES = 20;
+
+/** The counter appears once the text is this share of its limit. */
+export const COUNTER_FROM_SHARE = 0.9;
+
+const lastKey = (name: string) => name.split(".").at(-1) ?? name;
+
+/** The limit of a form field, from its react-hook-form name ("education.1.description" → 1,500). */
+export function maxLengthOf(name: string): number {
+  const [head = ""] = name.split(".");
+  const key = lastKey(name);
+  if (head === "skills") return SKILL_MAX_LENGTH;
+  switch (key) {
+    case "firstName":
+    case "lastName":
+      return NAME_MAX_LENGTH;
+    case "email":
+      return EMAIL_MAX_LENGTH;
+    case "phone":
+      return PHONE_MAX_LENGTH;
+    case "address":
+      return ADDRESS_MAX_LENGTH;
+    case "summary":
+      return SUMMARY_MAX_LENGTH;
+    case "institution":
+      return INSTITUTION_MAX_LENGTH;
+    case "degree":
+      return DEGREE_MAX_LENGTH;
+    case "employer":
+      return EMPLOYER_MAX_LENGTH;
+    case "position":
+      return POSITION_MAX_LENGTH;
+    case "startDate":
+    case "endDate":
+      return DATE_MAX_LENGTH;
+    case "description":
+      return DESCRIPTION_MAX_LENGTH;
+    default:
+      return SUMMARY_MAX_LENGTH;
+  }
+}
+
+const number = new Intl.NumberFormat("en");
+
+/** "2,000": limits and counts are written with thousands separators. */
+export function formatCount(value: number): string {
+  return number.format(value);
+}
+
+/** The message under a field whose text is too long: "Please keep this to 2,000 characters or fewer." */
+export function tooLongMessage(max: number): string {
+  return `Please keep this to ${formatCount(max)} characters or fewer.`;
+}
+
+/** The counter under a field near or over its limit: "1,950 / 2,000 characters". */
+export function counterText(length: number, max: number): string {
+  const base = `${formatCount(length)} / ${formatCount(max)} characters`;
+  return length > max ? `${base} (${formatCount(length - max)} too many)` : base;
+}
+
+/** Whether the counter shows: near the limit, or over it. */
+export function showsCounter(length: number, max: number): boolean {
+  return length >= Math.floor(max * COUNTER_FROM_SHARE);
+}
+
+export type ListName = "education" | "experience" | "skills";
+
+const listNouns: Record<ListName, string> = {
+  education: "education entries",
+  experience: "experience entries",
+  skills: "skills",
+};
+
+/** Why 'Add Another …' is disabled: "You can add up to 20 education entries." */
+export function listFullMessage(list: ListName): string {
+  return `You can add up to ${LIST_MAX_ENTRIES} ${listNouns[list]}.`;
+}
+
+/** The length the limits count, as the schema counts it: the trimmed text's length. */
+export function textLength(value: string): number {
+  return value.trim().length;
+}
