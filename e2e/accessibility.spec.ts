@@ -1,38 +1,30 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, expectNotFoundLogs, gotoHydrated, isNarrow, pages, test } from "./fixtures";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
-  expect(summary).toEqual([]);
-}
+import { expect, expectNotFoundLogs, gotoHydrated, isNarrow, pages, test, expectNoAxeViolations } from "./fixtures";
 
 for (const { path } of pages) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await gotoHydrated(page, path);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
 test("the 404 page has no axe violations", async ({ page, watch }) => {
   expectNotFoundLogs(watch);
   await gotoHydrated(page, "/a/b/c");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the directory's private tab and empty state have no axe violations", async ({ page }) => {
   await gotoHydrated(page, "/help?tab=private");
   await expect(page.getByRole("heading", { name: "Red Cross Society of Seychelles" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByPlaceholder("Search for resources...").fill("nothing matches this");
   await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the open menu has no axe violations", { tag: "@narrow" }, async ({ page }) => {
   await gotoHydrated(page, "/");
   expect(isNarrow(page)).toBe(true);
   await page.getByRole("button", { name: "Menu" }).click();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

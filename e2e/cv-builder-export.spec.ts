@@ -1,7 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, expectNoAxeViolations } from "./fixtures";
 
 /*
  * Issue 11: the CV file (JSON Resume), the Word file, a real 'Email to Me', 'I have no work
@@ -14,11 +13,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
-}
 
 /** Presses a control from the keyboard: focus it, then Enter. */
 async function press(page: Page, name: string) {
@@ -58,7 +52,7 @@ test("'I have no work experience yet' hides the blocks, generates a CV without E
   await expect(box).toBeChecked();
   await expect(page.getByRole("heading", { name: "Experience #1" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Add Another Experience" })).toBeHidden();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Generate CV" }).click();
   await expect(tab(page, "Preview")).toHaveAttribute("aria-selected", "true");
@@ -84,7 +78,7 @@ test("'Download as Word' and 'Download as PDF' are made with emoji and right-to-
   await page.getByRole("checkbox", { name: "I have no work experience yet" }).check();
   await page.getByRole("button", { name: "Generate CV" }).click();
   await expect(page.getByRole("button", { name: "Download as Word" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   const word = page.waitForEvent("download");
   await press(page, "Download as Word");
@@ -214,7 +208,7 @@ test("'Save CV file' writes a JSON Resume; 'Open CV file' fills the form from on
   await tab(page, /Experience/).click();
   await expect(page.getByRole("heading", { name: /^Experience #\d+$/ })).toHaveCount(20);
   await expect(group(page, "Experience #20").getByLabel("Start date")).toHaveValue("2010-01-15");
-  if (info.project.name === "desktop") await expectNoViolations(page);
+  if (info.project.name === "desktop") await expectNoAxeViolations(page);
 
   // A reload keeps what was opened: it is the draft now.
   await page.reload();
@@ -244,7 +238,7 @@ test("a file that is not a CV is refused with the reason, and the draft is left 
     await expect(alert).toHaveText(/^This file can't be opened as a CV\. /);
     await expect(page.getByLabel("First name")).toHaveValue("Aline");
   }
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a 5 MB CV file opens", async ({ page }) => {
@@ -285,7 +279,7 @@ test("without a connection, the PDF and Word buttons name the connection; once b
   await expect(page.getByText("Your PDF could not be made")).toHaveCount(0);
   await press(page, "Download as Word");
   await expect(page.getByText("The Word file needs a connection the first time")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.unroute(/\/assets\/(render-cv-pdf|cv-export)-[\w-]+\.js$/, offline);
   const pdf = page.waitForEvent("download");

@@ -1,17 +1,10 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, expectNoAxeViolations } from "./fixtures";
 
 const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
-  expect(summary).toEqual([]);
-}
 
 async function fillPersonal(page: Page) {
   await page.getByLabel("First name").fill("Marie-Claire");
@@ -341,11 +334,11 @@ test("each tab has no axe violations", async ({ page }) => {
   // Several full-page axe scans of a long form: slow on a busy two-core machine.
   test.slow();
   await gotoHydrated(page, "/cv-builder");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   for (const name of ["Education", "Experience and Skills", "Preview"]) {
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -356,10 +349,10 @@ test("the error state has no axe violations", async ({ page }) => {
   await tab(page, /Experience/).click();
   await page.getByRole("button", { name: "Generate CV" }).click();
   await expect(page.getByRole("region", { name: /problems to fix/ })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await tab(page, /^Personal/).click();
   await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the generated CV and the Start over dialog have no axe violations", async ({ page }) => {
@@ -369,8 +362,8 @@ test("the generated CV and the Start over dialog have no axe violations", async 
   await fillValidCv(page);
   await page.getByRole("button", { name: "Generate CV" }).click();
   await expect(page.getByRole("article", { name: "Marie-Claire Hoareau" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Start over" }).click();
   await expect(page.getByRole("dialog", { name: "Start over?" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

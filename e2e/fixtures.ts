@@ -1,7 +1,8 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** What the browser did that a visitor could suffer from: errors and traffic to other hosts. */
-type Watch = {
+export type Watch = {
   consoleErrors: string[];
   pageErrors: string[];
   foreignRequests: string[];
@@ -90,4 +91,58 @@ export async function mainNav(page: Page) {
     if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
   }
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+function violationSummary(results: { violations: { id: string; help: string; nodes: { target: unknown }[] }[] }) {
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
+}
+
+/** Waits until every toast is mounted and not leaving, and every finite animation has ended. */
+async function pageAtRest(page: Page) {
+  await page.waitForFunction(() => {
+    const toasts = Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"));
+    const toastsAtRest = toasts.every(
+      (toast) =>
+        toast.dataset.mounted === "true" && toast.dataset.removed !== "true" && toast.dataset.swiping !== "true",
+    );
+    const animationsDone = document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity);
+    return toastsAtRest && animationsDone;
+  });
+}
+
+/**
+ * Runs axe on the page as it rests. A toast fades in (added with opacity 0, marked data-mounted a
+ * frame later, then its transition) and fades out after 4 s, which a slow axe run on a busy
+ * machine can outlast; axe must not judge a frame of either, when the text is lighter than its
+ * final colour. So axe runs once the page is at rest, and when it finds something, once more at
+ * rest: what it finds twice is real.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await pageAtRest(page);
+  let results = await new AxeBuilder({ page }).analyze();
+  if (results.violations.length > 0) {
+    await pageAtRest(page);
+    results = await new AxeBuilder({ page }).analyze();
+  }
+  expect(violationSummary(results)).toEqual([]);
+}
+
+/**
+ * The same under Playwright's clock (the Job Matcher's tests): axe waits on timers, so the
+ * clock is run forward in small steps until axe is done.
+ */
+export async function expectNoAxeViolationsUnderClock(page: Page) {
+  const STEP_MS = 20;
+  const state = { done: false };
+  const analysis = new AxeBuilder({ page })
+    .setLegacyMode()
+    .analyze()
+    .finally(() => (state.done = true));
+  for (let ms = 0; !state.done; ms += STEP_MS) {
+    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
+    await page.clock.runFor(STEP_MS);
+  }
+  expect(violationSummary(await analysis)).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { content } from "./content";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Each tab's entries, from content/help. (The searches below still use words from the spec's sample entries.)
@@ -81,8 +80,7 @@ test("when the other tab has matches, a button says how many and switches to it"
   await expect(emptyMessage(page)).toBeVisible();
   const toPrivate = page.getByRole("button", { name: "1 result in Private Organizations" });
   await expect(toPrivate).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await toPrivate.click();
   const privateTab = page.getByRole("tab", { name: "Private Organizations" });

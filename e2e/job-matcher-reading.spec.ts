@@ -1,7 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import path from "node:path";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, expectNoAxeViolationsUnderClock } from "./fixtures";
 
 // Issue 10: the Job Matcher reads the CV on the device. The files are real CVs kept in
 // e2e/fixtures/cv (made by make-fixtures.mjs): Marie Laporte, a bookkeeper who speaks English,
@@ -85,22 +84,6 @@ async function scanToResults(page: Page) {
 /** The CV is read in the page's own time (pdf.js in its worker): wait for its verdict. */
 async function expectRead(page: Page) {
   await expect(page.getByText(readLine)).toBeVisible({ timeout: 30_000 });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const STEP_MS = 20;
-  const state = { done: false };
-  const analysis = new AxeBuilder({ page })
-    .setLegacyMode()
-    .analyze()
-    .finally(() => (state.done = true));
-  for (let ms = 0; !state.done; ms += STEP_MS) {
-    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
-    await page.clock.runFor(STEP_MS);
-  }
-  const results = await analysis;
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
-  expect(summary).toEqual([]);
 }
 
 for (const file of ["cv.pdf", "cv.docx", "cv.doc"]) {
@@ -228,7 +211,7 @@ test.describe("no axe violations", () => {
     await chooseFixture(page, "cv.pdf");
     await scanToResults(page);
     await expectRead(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsUnderClock(page);
   });
 
   test("with a CV that could not be read", async ({ page }) => {
@@ -237,7 +220,7 @@ test.describe("no axe violations", () => {
     await chooseFixture(page, "image-only.pdf");
     await scanToResults(page);
     await expect(page.getByText(noText)).toBeVisible({ timeout: 30_000 });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsUnderClock(page);
   });
 
   test("with the CV Builder's CV offered and chosen", async ({ page }) => {
@@ -245,9 +228,9 @@ test.describe("no axe violations", () => {
     await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), JSON.stringify(storedCv));
     await openPaused(page);
     await expect(useStoredCv(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsUnderClock(page);
     await useStoredCv(page).click();
     await expect(uploadArea(page)).toContainText("CV Builder: Marie Laporte");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsUnderClock(page);
   });
 });

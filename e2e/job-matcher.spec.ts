@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+import { expect, gotoHydrated, mainNav, test, expectNoAxeViolationsUnderClock } from "./fixtures";
 
 type TestFile = { name: string; mimeType: string; size: number };
 
@@ -96,28 +95,6 @@ async function scanToResults(page: Page) {
   await findJobs(page).click();
   await page.clock.runFor(2000);
   await expect(resultsHeading(page)).toBeVisible();
-}
-
-/**
- * axe waits on timers too, and the paused clock holds them back, so time moves on in small steps
- * until it is done, staying under the scan's 2000 ms so that a scanning page stays scanning.
- * Legacy mode runs axe in this page alone; its default opens a second page that the clock, which
- * belongs to the whole context, would then hold up too. The page has no frames to miss.
- */
-async function expectNoAxeViolations(page: Page) {
-  const STEP_MS = 20;
-  const state = { done: false };
-  const analysis = new AxeBuilder({ page })
-    .setLegacyMode()
-    .analyze()
-    .finally(() => (state.done = true));
-  for (let ms = 0; !state.done; ms += STEP_MS) {
-    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
-    await page.clock.runFor(STEP_MS);
-  }
-  const results = await analysis;
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
-  expect(summary).toEqual([]);
 }
 
 test("starts with no file: one h1, the privacy promise, and 'Find Matching Jobs' disabled", async ({ page }) => {
@@ -479,7 +456,7 @@ test.describe("no axe violations", () => {
       test.slow(); // axe on a whole page takes seconds on a busy machine
       await openPaused(page);
       await reach(page);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsUnderClock(page);
       if (state === "while scanning") await expect(scanningButton(page)).toBeDisabled();
     });
   }
