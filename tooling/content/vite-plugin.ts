@@ -14,7 +14,7 @@ type Collection = (typeof COLLECTIONS)[number];
  * when a content file changes. The client build also writes each help entry's contact card
  * (contacts/<id>.vcf) as a static file.
  */
-export function contentPlugin(options: { contentDir?: string } = {}): Plugin {
+export function contentPlugin(options: { contentDir?: string; locale?: string } = {}): Plugin {
   const contentDir = path.resolve(options.contentDir ?? "content");
   let cached: Content | undefined;
   const content = () => (cached ??= loadContent(contentDir).content);
