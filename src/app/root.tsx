@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout/app-error";
+import { LanguageLinks } from "@/components/layout/language-links";
 import { SiteShell } from "@/components/layout/site-shell";
 import { pageTitle, site } from "@/config/site";
+import { siteLocale } from "@/i18n/site-locale";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={siteLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -17,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="apple-touch-icon" href="/icons/icon-180.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
+        <LanguageLinks />
         <Links />
       </head>
       <body>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
 
@@ -25,21 +26,24 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="ml-auto hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </Button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </Button>
+        </div>
       </div>
       <nav
         id={MOBILE_MENU_ID}

@@ -40,6 +40,13 @@ export const CloseIcon: IconComponent = (props) => (
   </Svg>
 );
 
+export const GlobeIcon: IconComponent = (props) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
+  </Svg>
+);
+
 export const ArrowRightIcon: IconComponent = (props) => (
   <Svg {...props}>
     <path d="M5 12h14M13 6l6 6-6 6" />

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { GlobeIcon } from "@/components/ui/icons";
+import * as m from "@/i18n/messages";
+import { rememberLocaleChoice } from "@/i18n/locale-choice";
+import { localeNames, locales, localizePath, type Locale } from "@/i18n/locales";
+import { siteLocale } from "@/i18n/site-locale";
+
+/** The short code shown beside the globe on a narrow screen. */
+const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
+
+/**
+ * The language switcher in the header, at every width: a <details> (it opens without JavaScript)
+ * whose summary is named "Language: English" (in the page's language), with a link to this same
+ * page, query included, in each language. Each language is its own build, so the links are plain
+ * document navigations. Following one remembers the choice for the next visit to the site root.
+ */
+export function LanguageSwitcher() {
+  const { pathname, search, hash } = useLocation();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !element?.open) return;
+      element.open = false;
+      element.querySelector("summary")?.focus();
+    }
+    function closeOnOutsideClick(event: MouseEvent) {
+      if (element?.open && !element.contains(event.target as Node)) element.open = false;
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("click", closeOnOutsideClick);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("click", closeOnOutsideClick);
+    };
+  }, []);
+
+  return (
+    <details ref={details} className="group relative">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <GlobeIcon className="size-5" />
+        <span className="sr-only">
+          {m.shell_language()}: {localeNames[siteLocale]}
+        </span>
+        <span aria-hidden="true" className="sm:hidden">
+          {shortNames[siteLocale]}
+        </span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          {localeNames[siteLocale]}
+        </span>
+      </summary>
+      <ul className="absolute right-0 top-full z-50 mt-1 min-w-44 rounded-md border border-border bg-background p-1 shadow-lg">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={localizePath(`${pathname}${search}${hash}`, locale)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === siteLocale ? "true" : undefined}
+              onClick={() => rememberLocaleChoice(locale, safeLocalStorage())}
+              className="block rounded-sm px-3 py-2.5 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=true]:font-semibold"
+            >
+              {localeNames[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
