@@ -4,21 +4,10 @@ import path from "node:path";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vite";
 import { notFoundDocumentPath } from "./src/config/paths.ts";
-import { isLocale, locales, type Locale } from "./src/i18n/locales.ts";
+import { localePrefix } from "./src/i18n/locales.ts";
+import { siteLocale } from "./tooling/site-locale.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
-
-/**
- * The language this build is for: each language is its own build (scripts/build.mjs), so its pages
- * carry only their own words. SITE_LOCALE=fr builds the French site under /fr.
- */
-export const siteLocale = readSiteLocale(process.env.SITE_LOCALE);
-
-function readSiteLocale(value: string | undefined): Locale {
-  if (value === undefined || value === "") return "en";
-  if (isLocale(value)) return value;
-  throw new Error(`SITE_LOCALE must be one of ${locales.join(", ")}, not "${value}".`);
-}
 
 /** Paraglide's compiled messages, one module per language (see src/i18n/README.md). */
 const paraglideOutdir = path.resolve(import.meta.dirname, "src/paraglide");
@@ -52,6 +41,8 @@ export const sharedPlugins = [
 ];
 
 export default defineConfig({
+  // French pages load their scripts from /fr/assets/, Kreol pages from /crs/assets/.
+  base: `${localePrefix(siteLocale)}/`,
   plugins: [
     ...sharedPlugins,
     tailwindcss(),

@@ -12,7 +12,7 @@ for (const page of pages) {
   );
 }
 console.log(
-  `Budgets: home JS ${BUDGETS.homeJsKiB} KiB, any page JS ${BUDGETS.routeJsKiB} KiB, CSS ${BUDGETS.cssKiB} KiB, HTML ${BUDGETS.htmlKiB} KiB.`,
+  `Budgets: home JS ${BUDGETS.homeJsKiB} KiB (/fr and /crs ${BUDGETS.localeHomeJsKiB} KiB), any page JS ${BUDGETS.routeJsKiB} KiB, CSS ${BUDGETS.cssKiB} KiB, HTML ${BUDGETS.htmlKiB} KiB.`,
 );
 if (problems.length > 0) {
   for (const problem of problems) console.error(`Over budget: ${problem}`);

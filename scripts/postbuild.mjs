@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { localeOfUrl, localePrefix, locales, serviceWorkerFile } from "../tooling/locales.mjs";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { clientRedirectScript, staticHostRedirects } from "../tooling/canonical-path.mjs";
 import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../tooling/content/contact-cards.mjs";
@@ -32,9 +33,16 @@ const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");
 if (!existsSync(clientDir)) throw new Error(`No build at ${clientDir}: run react-router build first.`);
 
-// The framework's SPA fallback is not used: unknown paths get the prerendered 404 page instead.
+/** The languages this build holds: English at the root, the others where scripts/build.mjs put them. */
+const builtLocales = locales.filter((locale) => existsSync(path.join(clientDir, localePrefix(locale).slice(1), "404")));
+
+// The framework's SPA fallback is not used: unknown paths get the prerendered 404 page instead,
+// in the language of the path (/fr/… gets /fr/404.html; a static host serves the nearest one).
 rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-copyFileSync(path.join(clientDir, "404", "index.html"), path.join(clientDir, "404.html"));
+for (const locale of builtLocales) {
+  const dir = path.join(clientDir, localePrefix(locale).slice(1));
+  copyFileSync(path.join(dir, "404", "index.html"), path.join(dir, "404.html"));
+}
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
@@ -60,7 +68,7 @@ const pages = htmlFiles(clientDir)
   })
   .map((page, _, all) => {
     let html = inlineStylesheets(lowerScriptPriority(readFileSync(page.file, "utf8")), readStylesheet).html;
-    if (page.url === "/404" || page.url === "/404.html") {
+    if (/(?:^|\/)404(?:\.html)?$/.test(page.url)) {
       // /HELP on a host that sent the 404 page: go to /help before React starts (see the module).
       const known = all.filter((other) => other.relative.endsWith("index.html")).map((other) => other.url);
       html = html.replace(
@@ -95,10 +103,12 @@ writeFileSync(
     ...headerLines,
     `  Cache-Control: ${NO_CACHE}`,
     "",
-    "/assets/*",
-    "  ! Cache-Control",
-    `  Cache-Control: ${IMMUTABLE}`,
-    "",
+    ...builtLocales.flatMap((locale) => [
+      `${localePrefix(locale)}/assets/*`,
+      "  ! Cache-Control",
+      `  Cache-Control: ${IMMUTABLE}`,
+      "",
+    ]),
     "/images/*",
     "  ! Cache-Control",
     `  Cache-Control: ${cacheControlFor("/images/x.svg")}`,
@@ -121,53 +131,76 @@ writeFileSync(
   ].join("\n"),
 );
 
-// Precache every page (under its clean URL), everything a page loads up front and the chunks they
+// One service worker per language, each with its own scope (/ for English, /fr and /crs), so a
+// visitor's phone precaches the pages of the language they use and not all three. Each precaches
+// its language's pages (under their clean URLs), everything they load up front and the chunks they
 // load later (form rules, toasts), so the site works offline after one visit. On-demand chunks,
-// the PDF library, are cached the first time they are used instead.
-const realPages = pages.filter((page) => page.relative !== "404.html");
-const firstLoad = reachableAssets(
-  clientDir,
-  realPages.flatMap((page) => {
-    const { scripts, styles } = firstLoadAssets(page.html);
-    return [...scripts, ...styles];
-  }),
-);
+// the PDF library, are cached the first time they are used instead. The worker files sit at the
+// root (/sw-fr.js) because a worker's scope may not reach above its own folder, and /fr is.
 const revision = (/** @type {string} */ text) => createHash("md5").update(text).digest("hex");
-
-const { count, size, warnings } = await generateSW({
-  swDest: path.join(clientDir, "sw.js"),
-  globDirectory: clientDir,
-  // i13: contact cards too, so 'Save contact' works offline.
-  globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*", `${CONTACT_CARDS_DIR}/*.vcf`],
-  additionalManifestEntries: [
-    ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
-    ...[...firstLoad].map((url) => ({ url, revision: null })),
-  ],
-  // A page is the same whatever its query string (/help?q=…): its state is read in the browser.
-  ignoreURLParametersMatching: [/.*/],
-  directoryIndex: null,
-  cleanupOutdatedCaches: true,
-  // The new version waits until the visitor accepts the reload prompt (or closes the site's tabs).
-  skipWaiting: false,
-  clientsClaim: false,
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  mode: "production",
-  runtimeCaching: [
-    {
-      // Pages not in the precache (unknown paths) come from the network; offline, the 404 page.
-      urlPattern: ({ request }) => request.mode === "navigate",
-      handler: "NetworkOnly",
-      options: { precacheFallback: { fallbackURL: "/404" } },
-    },
-    {
-      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
-      handler: "CacheFirst",
-      options: { cacheName: "lazy-assets", expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 } },
-    },
-  ],
-});
-for (const warning of warnings) console.warn(`Service worker: ${warning}`);
+const otherPrefixes = (/** @type {string} */ locale) =>
+  builtLocales.filter((other) => other !== locale && localePrefix(other)).map((other) => localePrefix(other).slice(1));
+const workerStats = [];
+for (const locale of builtLocales) {
+  const prefix = localePrefix(locale);
+  const realPages = pages.filter((page) => localeOfUrl(page.url) === locale && !page.relative.endsWith("404.html"));
+  const firstLoad = reachableAssets(
+    clientDir,
+    realPages.flatMap((page) => {
+      const { scripts, styles } = firstLoadAssets(page.html);
+      return [...scripts, ...styles];
+    }),
+  );
+  // Workbox writes these matchers into the worker as source text, so each carries its own literals.
+  const others = otherPrefixes(locale);
+  const isOwnNavigation = new Function(
+    "{ request, url }",
+    `return request.mode === "navigate"${others.length ? ` && !/^\\/(?:${others.join("|")})(?:\\/|$)/.test(url.pathname)` : ""};`,
+  );
+  const isOwnLazyAsset = new Function(
+    "{ url, sameOrigin }",
+    `return sameOrigin && url.pathname.startsWith(${JSON.stringify(`${prefix}/assets/`)});`,
+  );
+  const result = await generateSW({
+    swDest: path.join(clientDir, serviceWorkerFile(locale)),
+    globDirectory: clientDir,
+    // i13: contact cards too, so 'Save contact' works offline.
+    globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*", `${CONTACT_CARDS_DIR}/*.vcf`],
+    additionalManifestEntries: [
+      ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
+      ...[...firstLoad].map((url) => ({ url, revision: null })),
+    ],
+    // A page is the same whatever its query string (/help?q=…): its state is read in the browser.
+    ignoreURLParametersMatching: [/.*/],
+    directoryIndex: null,
+    cleanupOutdatedCaches: true,
+    // The new version waits until the visitor accepts the reload prompt (or closes the site's tabs).
+    skipWaiting: false,
+    clientsClaim: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+    runtimeCaching: [
+      {
+        // Pages not in the precache (unknown paths) come from the network; offline, the 404 page
+        // in this language. Another language's pages are left to that language's worker.
+        urlPattern: /** @type {any} */ (isOwnNavigation),
+        handler: "NetworkOnly",
+        options: { precacheFallback: { fallbackURL: `${prefix}/404` } },
+      },
+      {
+        urlPattern: /** @type {any} */ (isOwnLazyAsset),
+        handler: "CacheFirst",
+        options: {
+          cacheName: `lazy-assets${prefix.replace("/", "-")}`,
+          expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 },
+        },
+      },
+    ],
+  });
+  for (const warning of result.warnings) console.warn(`Service worker (${locale}): ${warning}`);
+  workerStats.push(`${serviceWorkerFile(locale)} ${result.count} files (${(result.size / 1024).toFixed(1)} KiB)`);
+}
 console.log(
-  `postbuild: ${pages.length} pages, CSP with ${new Set(pages.flatMap((p) => inlineScriptHashes(p.html))).size} script hashes, service worker precaching ${count} files (${(size / 1024).toFixed(1)} KiB)`,
+  `postbuild: ${pages.length} pages in ${builtLocales.join(", ")}, CSP with ${new Set(pages.flatMap((p) => inlineScriptHashes(p.html))).size} script hashes, service workers: ${workerStats.join("; ")}`,
 );

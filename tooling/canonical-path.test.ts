@@ -47,9 +47,9 @@ describe("nginxCanonicalMap", () => {
   });
 
   it("is what deploy/nginx.conf says, for every page of the site", async () => {
-    const { prerenderedPaths } = await import("../src/config/paths");
+    const { allPagePaths } = await import("../src/config/paths");
     const conf = readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
-    const indented = nginxCanonicalMap(prerenderedPaths)
+    const indented = nginxCanonicalMap(allPagePaths)
       .split("\n")
       .map((line) => `  ${line}`)
       .join("\n");

@@ -8,23 +8,24 @@ import path from "node:path";
  * hundred KiB that most visitors never use, so it is cached the first time it is downloaded.
  */
 export const ON_DEMAND_CHUNKS = [
-  /^\/assets\/render-cv-pdf-[\w-]+\.js$/,
-  /^\/assets\/cv-reader-[\w-]+\.js$/,
-  /^\/assets\/cv-export-[\w-]+\.js$/,
+  /^(?:\/[a-z]+)?\/assets\/render-cv-pdf-[\w-]+\.js$/,
+  /^(?:\/[a-z]+)?\/assets\/cv-reader-[\w-]+\.js$/,
+  /^(?:\/[a-z]+)?\/assets\/cv-export-[\w-]+\.js$/,
 ];
 
 /**
- * The sibling chunks a built chunk imports, statically or with import(), as /assets/ URLs, and the
- * stylesheets Vite preloads for it.
+ * The sibling chunks a built chunk imports, statically or with import(), as URLs in its own folder
+ * (/assets/ for English, /fr/assets/ for French), and the stylesheets Vite preloads for it.
  * @param {string} source
+ * @param {string} folder the chunk's own folder URL, ending in "/"
  * @returns {string[]}
  */
-export function chunkReferences(source) {
+export function chunkReferences(source, folder = "/assets/") {
   const found = new Set();
   for (const match of source.matchAll(/\b(?:from|import)\s*\(?\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
-    found.add(`/assets/${match[1]}`);
+    found.add(`${folder}${match[1]}`);
   }
-  for (const match of source.matchAll(/["'`](?:\/)?assets\/([\w.-]+\.css)["'`]/g)) found.add(`/assets/${match[1]}`);
+  for (const match of source.matchAll(/["'`]\/?((?:[a-z]+\/)?assets\/[\w.-]+\.css)["'`]/g)) found.add(`/${match[1]}`);
   return [...found];
 }
 
@@ -45,7 +46,9 @@ export function reachableAssets(clientDir, roots, onDemand = ON_DEMAND_CHUNKS) {
     const file = path.join(clientDir, url);
     if (!existsSync(file)) continue;
     seen.add(url);
-    if (url.endsWith(".js")) queue.push(...chunkReferences(readFileSync(file, "utf8")));
+    if (url.endsWith(".js")) {
+      queue.push(...chunkReferences(readFileSync(file, "utf8"), url.slice(0, url.lastIndexOf("/") + 1)));
+    }
   }
   return seen;
 }

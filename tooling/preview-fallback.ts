@@ -4,6 +4,7 @@ import type { Plugin } from "vite";
 import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
 import { cacheControlFor } from "./security-headers.mjs";
 import { canonicalRedirect } from "./canonical-path.mjs";
+import { localeOfUrl, localePrefix } from "./locales.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
 
 /**
@@ -43,7 +44,9 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
           res.setHeader("Cache-Control", cacheControlFor("/"));
           return res.end();
         }
-        const resolved = resolveStaticPath(root, url.pathname, options.notFoundFile);
+        // An unknown path under /fr/ gets the French 404 page.
+        const notFoundFile = `${localePrefix(localeOfUrl(url.pathname))}/${options.notFoundFile.replace(/^\//, "")}`;
+        const resolved = resolveStaticPath(root, url.pathname, notFoundFile);
         if (resolved.kind === "file") {
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
           res.setHeader("Cache-Control", cacheControlFor(servedPath));

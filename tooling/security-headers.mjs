@@ -70,9 +70,9 @@ export const SHORT_CACHE = "public, max-age=3600";
  * @returns {string}
  */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/assets/")) return IMMUTABLE;
+  if (/^(?:\/[a-z]+)?\/assets\//.test(pathname)) return IMMUTABLE;
   if (
-    pathname === "/sw.js" ||
+    /^\/sw(?:-[a-z]+)?\.js$/.test(pathname) ||
     pathname.endsWith(".html") ||
     pathname.endsWith("/") ||
     !/\.[a-z0-9]+$/i.test(pathname)

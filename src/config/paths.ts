@@ -1,3 +1,4 @@
+import { locales, localizePath } from "../i18n/locales.ts";
 /** Every route of the site, in one place. Route modules, links and the prerender list read from here. */
 export const paths = {
   home: { path: "/", label: "Home" },
@@ -17,3 +18,8 @@ export const navLinks = [paths.home, paths.news, paths.help, paths.cvBuilder, pa
 export const notFoundDocumentPath = "/404";
 
 export const prerenderedPaths: string[] = [...navLinks.map((link) => link.path), notFoundDocumentPath];
+
+/** Every page in every language: "/", "/news", …, "/fr", "/fr/news", …, "/crs/404". */
+export const allPagePaths: string[] = locales.flatMap((locale) =>
+  prerenderedPaths.map((path) => localizePath(path, locale)),
+);

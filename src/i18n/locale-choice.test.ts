@@ -1,5 +1,14 @@
 import { LOCALE_CHOICE_KEY, rememberLocaleChoice, rootRedirectScript, rootRedirectTarget } from "./locale-choice";
 
+/** Runs the inline script against a fake page, and says where it sent the page. */
+const runScript = (remembered: string | null, pathname: string, search = "") => {
+  const replaced: string[] = [];
+  const localStorage = { getItem: () => remembered };
+  const location = { pathname, search, hash: "", replace: (to: string) => replaced.push(to) };
+  new Function("localStorage", "location", rootRedirectScript())(localStorage, location);
+  return replaced;
+};
+
 describe("the remembered language", () => {
   it("sends a visit to / to the chosen language's home, keeping the query", () => {
     expect(rootRedirectTarget("fr", "")).toBe("/fr");
@@ -26,17 +35,10 @@ describe("the remembered language", () => {
   });
 
   it("the inline script redirects / and only / for a remembered French or Kreol choice", () => {
-    const run = (remembered: string | null, pathname: string, search = "") => {
-      const replaced: string[] = [];
-      const localStorage = { getItem: () => remembered };
-      const location = { pathname, search, hash: "", replace: (to: string) => replaced.push(to) };
-      new Function("localStorage", "location", rootRedirectScript())(localStorage, location);
-      return replaced;
-    };
-    expect(run("fr", "/")).toEqual(["/fr"]);
-    expect(run("crs", "/", "?q=1")).toEqual(["/crs?q=1"]);
-    expect(run("en", "/")).toEqual([]);
-    expect(run(null, "/")).toEqual([]);
-    expect(run("fr", "/news")).toEqual([]);
+    expect(runScript("fr", "/")).toEqual(["/fr"]);
+    expect(runScript("crs", "/", "?q=1")).toEqual(["/crs?q=1"]);
+    expect(runScript("en", "/")).toEqual([]);
+    expect(runScript(null, "/")).toEqual([]);
+    expect(runScript("fr", "/news")).toEqual([]);
   });
 });

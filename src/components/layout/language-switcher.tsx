@@ -5,6 +5,7 @@ import * as m from "@/i18n/messages";
 import { rememberLocaleChoice } from "@/i18n/locale-choice";
 import { localeNames, locales, localizePath, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The short code shown beside the globe on a narrow screen. */
 const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
@@ -17,6 +18,10 @@ const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
  */
 export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
+  // The prerendered page has no query; the links gain it once the page has hydrated (React keeps a
+  // prerendered attribute as it is while hydrating).
+  const hydrated = useHydrated();
+  const here = hydrated ? `${pathname}${search}${hash}` : pathname;
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export function LanguageSwitcher() {
         {locales.map((locale) => (
           <li key={locale}>
             <a
-              href={localizePath(`${pathname}${search}${hash}`, locale)}
+              href={localizePath(here, locale)}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === siteLocale ? "true" : undefined}

@@ -1,3 +1,5 @@
+import { baseLocale, localePrefix } from "@/i18n/locales";
+import { siteLocale } from "@/i18n/site-locale";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -23,7 +25,10 @@ export function UpdatePrompt() {
     };
 
     container
-      .register("/sw.js")
+      // Each language has its own worker and scope (scripts/postbuild.mjs): sw.js for /, sw-fr.js for /fr.
+      .register(siteLocale === baseLocale ? "/sw.js" : `/sw-${siteLocale}.js`, {
+        scope: localePrefix(siteLocale) || "/",
+      })
       .then((registration) => {
         offer(registration.waiting);
         registration.addEventListener("updatefound", () => {
