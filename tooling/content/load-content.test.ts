@@ -28,6 +28,18 @@ const goodServices = `- title: Foundation News
   link: /news
   icon: newspaper
 `;
+// Translations hold only the words; "(fr)" and "(crs)" mark each language's.
+const LANGUAGES = ["fr", "crs"] as const;
+const newsTranslation = (id: number, lang: string) =>
+  newsFile(
+    `title: News ${id} (${lang})\ndescription: What happened (${lang}).\nimage: A picture of it (${lang})`,
+    `The text in ${lang}.\n\nA second paragraph in ${lang}.\n`,
+  );
+const helpTranslation = (lang: string, extra = "") => `description: Helps people (${lang}).
+services:
+  - Advice (${lang})
+${extra}`;
+const servicesTranslation = (lang: string) => `- title: News (${lang})\n  description: News (${lang}).\n`;
 
 function write(relative: string, text: string) {
   const file = path.join(contentDir, relative);
@@ -54,6 +66,13 @@ beforeEach(() => {
   write("help/government/g1.yaml", goodHelp("g1"));
   write("help/private/p1.yaml", goodHelp("p1"));
   write("home/services.yaml", goodServices);
+  for (const lang of LANGUAGES) {
+    write(`news/one.${lang}.md`, newsTranslation(1, lang));
+    write(`news/two.${lang}.md`, newsTranslation(2, lang));
+    write(`help/government/g1.${lang}.yaml`, helpTranslation(lang));
+    write(`help/private/p1.${lang}.yaml`, helpTranslation(lang));
+    write(`home/services.${lang}.yaml`, servicesTranslation(lang));
+  }
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -61,6 +80,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe("loadContent", () => {
   it("reads valid content: news oldest first, help with its tab from the folder", () => {
     write("news/a-later.md", goodNews(3, "2025-05-01"));
+    for (const lang of LANGUAGES) write(`news/a-later.${lang}.md`, newsTranslation(3, lang));
     const { content } = loadContent(contentDir);
     expect(content.news.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(content.news[0]).toMatchObject({
@@ -221,6 +241,172 @@ describe("the content plugin", () => {
     const code = load(id!);
     expect(code).toMatch(/^export default \[\{"id":1,"title":"News 1","date":"2025-03-29"/);
   });
+
+  it("serves the English exactly as loadContent reads it, with or without the locale", () => {
+    const { content } = loadContent(contentDir);
+    for (const plugin of [contentPlugin({ contentDir }), contentPlugin({ contentDir, locale: "en" })]) {
+      const load = plugin.load as unknown as (id: string) => string;
+      expect(load("\0virtual:content/help")).toBe(`export default ${JSON.stringify(content.help)};\n`);
+    }
+  });
+
+  it("serves a French build the French words only, in the same shape", () => {
+    const load = contentPlugin({ contentDir, locale: "fr" }).load as unknown as (id: string) => string;
+    const code = ["news", "help", "services"].map((collection) => load(`\0virtual:content/${collection}`)).join("");
+    expect(code).toContain('"title":"News 1 (fr)"');
+    expect(code).toContain('"content":["The text in fr.","A second paragraph in fr."]');
+    expect(code).toContain('"name":"Office g1"');
+    expect(code).not.toContain("crs");
+    expect(code).not.toContain("A first paragraph of news.");
+    expect(code).not.toContain("Helps people.");
+  });
+
+  it("writes the contact cards from the English entries in every language", () => {
+    const cards: { fileName: string; source: string }[] = [];
+    const context = { environment: { name: "client" }, emitFile: (file: (typeof cards)[number]) => cards.push(file) };
+    const generateBundle = contentPlugin({ contentDir, locale: "crs" }).generateBundle as unknown as (
+      this: typeof context,
+    ) => void;
+    generateBundle.call(context);
+    expect(cards.map((card) => card.fileName)).toEqual(["contacts/g1.vcf", "contacts/p1.vcf"]);
+    expect(cards[0]?.source).toContain("FN:Office g1\r\n");
+  });
+
+  it("refuses a language the site does not have", () => {
+    expect(() => contentPlugin({ contentDir, locale: "de" })).toThrow('not "de"');
+  });
+});
+
+describe("translations", () => {
+  it("give each language its words in the English shape; ids, names, contacts, hours and links stay English", () => {
+    const hours =
+      "schedules:\n  - byday: MO\n    opens_at: 08:00\n    closes_at: 16:00\n    notes: Closed on holidays\n";
+    write("help/government/g1.yaml", goodHelp("g1", hours));
+    write("help/government/g1.fr.yaml", helpTranslation("fr", "schedules:\n  - notes: Fermé les jours fériés\n"));
+    write("help/government/g1.crs.yaml", helpTranslation("crs", "schedules:\n  - notes: Ferm lo bann zour ferye\n"));
+    const { content, byLocale } = loadContent(contentDir);
+    expect(byLocale.en).toBe(content);
+    const [news] = byLocale.fr.news;
+    expect(news).toEqual({
+      id: 1,
+      title: "News 1 (fr)",
+      date: "2025-03-29",
+      description: "What happened (fr).",
+      image: "A picture of it (fr)",
+      content: ["The text in fr.", "A second paragraph in fr."],
+    });
+    expect(Object.keys(news!)).toEqual(Object.keys(content.news[0]!));
+    const [english] = content.help;
+    const [kreol] = byLocale.crs.help;
+    expect(kreol).toEqual({
+      ...english,
+      description: "Helps people (crs).",
+      services: ["Advice (crs)"],
+      schedules: [{ ...english!.schedules[0], notes: "Ferm lo bann zour ferye" }],
+    });
+    expect(JSON.stringify(Object.keys(kreol!))).toBe(JSON.stringify(Object.keys(english!)));
+    expect(byLocale.fr.services).toEqual([
+      { title: "News (fr)", description: "News (fr).", link: "/news", icon: "newspaper" },
+    ]);
+  });
+
+  it("name a missing translation file, with the item it translates", () => {
+    rmSync(path.join(contentDir, "news/two.crs.md"));
+    rmSync(path.join(contentDir, "help/private/p1.fr.yaml"));
+    rmSync(path.join(contentDir, "home/services.fr.yaml"));
+    expect(problems()).toEqual([
+      'content/news/two.crs.md: is missing: the Kreol Seselwa text of news item 2, "News 2" (content/news/two.md); see content/README.md',
+      'content/help/private/p1.fr.yaml: is missing: the French text of entry p1, "Office p1" (content/help/private/p1.yaml); see content/README.md',
+      "content/home/services.fr.yaml: is missing: the French text of the home page's services (content/home/services.yaml); see content/README.md",
+    ]);
+  });
+
+  it("name a missing field, with the file, the language and the item", () => {
+    write("news/one.fr.md", newsFile("title: Nouvelle 1\ndescription: Ce qui s'est passé."));
+    write("help/private/p1.crs.yaml", "description: I ed dimoun.\n");
+    write("home/services.crs.yaml", "- title: Nouvel\n");
+    expect(problems()).toEqual([
+      'content/news/one.fr.md (French of news item 1, "News 1"): image: is missing',
+      'content/help/private/p1.crs.yaml (Kreol Seselwa of entry p1, "Office p1"): services: is missing',
+      'content/home/services.crs.yaml (Kreol Seselwa of service #1, "Foundation News"): description: is missing',
+    ]);
+  });
+
+  it("name an empty text, and a translation with no text below the front matter", () => {
+    write("news/two.crs.md", newsTranslation(2, "crs").replace("title: News 2 (crs)", "title:  "));
+    write("news/one.fr.md", newsFile("title: Nouvelle 1\ndescription: Ce qui s'est passé.\nimage: Une photo", "\n"));
+    expect(problems()).toEqual([
+      'content/news/one.fr.md (French of news item 1, "News 1"): content: the text below the front matter is empty',
+      'content/news/two.crs.md (Kreol Seselwa of news item 2, "News 2"): title: must be text',
+    ]);
+  });
+
+  it("refuse an unknown field, and say which fields stay in the English file only", () => {
+    write(
+      "news/one.fr.md",
+      newsTranslation(1, "fr").replace("title:", "id: 1\ndate: 2025-03-29\ntitel: Nouvelle\ntitle:"),
+    );
+    write("help/government/g1.crs.yaml", `${helpTranslation("crs")}name: Biro g1\nphone: +248 429 8600\n`);
+    write("home/services.fr.yaml", `${servicesTranslation("fr")}  link: /news\n`);
+    expect(problems()).toEqual([
+      'content/news/one.fr.md (French of news item 1, "News 1"): "id", "date" stay in the English file only: remove from here',
+      'content/news/one.fr.md (French of news item 1, "News 1"): unknown field "titel" (check the spelling)',
+      'content/help/government/g1.crs.yaml (Kreol Seselwa of entry g1, "Office g1"): "name", "phone" stay in the English file only: remove from here',
+      'content/home/services.fr.yaml (French of service #1, "Foundation News"): "link" stays in the English file only: remove from here',
+    ]);
+  });
+
+  it("need one text per service, card and opening, in the English order", () => {
+    const hours =
+      "schedules:\n  - byday: MO\n    opens_at: 08:00\n    closes_at: 12:00\n" +
+      "  - byday: TU\n    opens_at: 08:00\n    closes_at: 12:00\n    description: Office\n";
+    write("help/government/g1.yaml", goodHelp("g1", hours));
+    write("help/government/g1.fr.yaml", helpTranslation("fr", "schedules:\n  - {}\n  - notes: Fermé\n"));
+    write("help/government/g1.crs.yaml", helpTranslation("crs", "schedules:\n  - description: Biro\n"));
+    write("help/private/p1.fr.yaml", helpTranslation("fr", "  - Aide\n"));
+    write(
+      "help/private/p1.crs.yaml",
+      helpTranslation("crs").replace("services:\n  - Advice (crs)\n", "services: Konsey\n"),
+    );
+    write("home/services.crs.yaml", `${servicesTranslation("crs")}${servicesTranslation("crs")}`);
+    expect(problems()).toEqual([
+      'content/help/government/g1.fr.yaml (French of entry g1, "Office g1"): schedules #2 → description: is missing',
+      'content/help/government/g1.fr.yaml (French of entry g1, "Office g1"): schedules #2 → notes: the English file has none for this opening (add it there first, or remove it here)',
+      'content/help/government/g1.crs.yaml (Kreol Seselwa of entry g1, "Office g1"): schedules: has 1 opening, the English file has 2: write one for each, in the same order ({} for one with no description or notes)',
+      'content/help/private/p1.fr.yaml (French of entry p1, "Office p1"): services: has 2, the English file has 1: translate each one, in the same order',
+      "content/help/private/p1.crs.yaml (Kreol Seselwa of entry p1, \"Office p1\"): services: must be a list, one service per line starting with '- '",
+      "content/home/services.crs.yaml: has 2 services, the English file has 1: translate each one, in the same order",
+    ]);
+  });
+
+  it("need the openings' words when the English hours have some", () => {
+    const hours =
+      "schedules:\n  - byday: MO\n    opens_at: 08:00\n    closes_at: 12:00\n    notes: Closed on holidays\n";
+    write("help/government/g1.yaml", goodHelp("g1", hours));
+    write("help/government/g1.fr.yaml", helpTranslation("fr", "schedules:\n  - notes: Fermé les jours fériés\n"));
+    expect(problems()).toEqual([
+      'content/help/government/g1.crs.yaml (Kreol Seselwa of entry g1, "Office g1"): schedules: is missing (the English file\'s opening hours have words to translate)',
+    ]);
+  });
+
+  it("refuse a translation with no English file, or in a language the site does not have", () => {
+    write("news/three.fr.md", newsTranslation(3, "fr"));
+    write("help/private/p1.de.yaml", helpTranslation("de"));
+    expect(problems()).toEqual([
+      "content/news/three.fr.md: has no English file three.md beside it: give it the English file's name with .fr before the ending, or remove it",
+      "content/help/private/p1.de.yaml: \"de\" is not a language the site is translated into: a translation's name ends in .fr.yaml for French or .crs.yaml for Kreol Seselwa, and an English file's name has no language",
+    ]);
+  });
+
+  it("are checked on their own even when the English file has a mistake", () => {
+    write("news/one.md", goodNews(1, "tomorrow"));
+    write("news/one.crs.md", newsTranslation(1, "crs").replace("image:", "imaz:"));
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): date: must be a real date written like 2025-03-29 (year-month-day)',
+      'content/news/one.crs.md (Kreol Seselwa of news item 1, "News 1"): image: is missing',
+      'content/news/one.crs.md (Kreol Seselwa of news item 1, "News 1"): unknown field "imaz" (check the spelling)',
+    ]);
+  });
 });
 
 describe("the news text", () => {
@@ -239,5 +425,24 @@ describe("the content/ folder of this site", () => {
   // This is what makes `npm test` fail on a bad file, before the build does.
   it("has no problems", () => {
     expect(() => loadContent(path.resolve("content"))).not.toThrow();
+  });
+
+  it("has every item's words translated, not copied from the English", () => {
+    const { content, byLocale } = loadContent(path.resolve("content"));
+    const words = (of: typeof content) => [
+      ...of.news.flatMap((item) => [item.title, item.description, item.image, ...item.content]),
+      ...of.help.flatMap((entry) => [
+        entry.description,
+        ...entry.services,
+        ...entry.schedules.flatMap((schedule) => [schedule.description, schedule.notes]),
+      ]),
+      ...of.services.flatMap((service) => [service.title, service.description]),
+    ];
+    const english = words(content);
+    for (const locale of ["fr", "crs"] as const) {
+      const translated = words(byLocale[locale]);
+      const copied = translated.filter((text, index) => text !== undefined && text === english[index]);
+      expect({ locale, copied }).toEqual({ locale, copied: [] });
+    }
   });
 });

@@ -6,17 +6,35 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { navLinks } from "../../src/config/paths.ts";
+import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
 import {
+  ENGLISH_ONLY_FIELDS,
   HELP_CATEGORIES,
   helpEntrySchema,
+  helpTranslationSchema,
   newsItemSchema,
+  newsTranslationSchema,
   serviceSchema,
+  serviceTranslationSchema,
   type HelpEntry,
+  type HelpTranslation,
   type HomeService,
   type NewsItem,
+  type NewsTranslation,
+  type ServiceTranslation,
 } from "./schemas.ts";
 
 export type Content = { news: NewsItem[]; help: HelpEntry[]; services: HomeService[] };
+
+/** The languages every item is translated into: all but English, which the items are written in. */
+export type TranslationLocale = Exclude<Locale, "en">;
+export const translationLocales = locales.filter((locale): locale is TranslationLocale => locale !== baseLocale);
+
+/** Each translation's language, named for the editors who read the build's messages. */
+const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fr: "French", crs: "Kreol Seselwa" };
+
+/** Each language's words for each item: `byLocale.en` is the English content itself. */
+type ByLocale<T> = Record<Locale, T>;
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -48,12 +66,25 @@ function fieldName(issuePath: readonly PropertyKey[]): string {
     .join("");
 }
 
-function describeIssues(error: z.ZodError, where: string): string[] {
-  return error.issues.map((issue) => {
+const quote = (keys: string[]) => keys.map((key) => `"${key}"`).join(", ");
+
+/**
+ * Zod's issues in words. `englishOnly` (for a translation) names the fields that stay in the
+ * English file, so a copied `phone:` is not reported as a spelling mistake.
+ */
+function describeIssues(error: z.ZodError, where: string, englishOnly: readonly string[] = []): string[] {
+  return error.issues.flatMap((issue) => {
     const field = fieldName(issue.path);
     if (issue.code === "unrecognized_keys") {
-      const keys = issue.keys.map((key) => `"${key}"`).join(", ");
-      return `${where}: ${field ? `${field}: ` : ""}unknown field ${keys} (check the spelling)`;
+      const at = `${where}: ${field ? `${field}: ` : ""}`;
+      const kept = issue.keys.filter((key) => englishOnly.includes(key));
+      const unknown = issue.keys.filter((key) => !englishOnly.includes(key));
+      return [
+        ...(kept.length > 0
+          ? [`${at}${quote(kept)} stay${kept.length === 1 ? "s" : ""} in the English file only: remove from here`]
+          : []),
+        ...(unknown.length > 0 ? [`${at}unknown field ${quote(unknown)} (check the spelling)`] : []),
+      ];
     }
     return `${where}: ${field || "the file"}: ${issue.message}`;
   });
@@ -121,35 +152,157 @@ export function paragraphs(body: string): string[] {
     .filter(Boolean);
 }
 
-function loadNews(dir: string, rel: (file: string) => string, problems: string[]): NewsItem[] {
-  const items: { item: NewsItem; file: string }[] = [];
-  for (const file of filesIn(dir)) {
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** A file's language from its name: "x.fr.md" is the French of "x.md"; an English file has none. */
+const LANGUAGE_IN_NAME = /\.([a-z]{2,3})(\.[a-z]+)$/;
+
+/** Where an English file's translation into `locale` is: "x.md" → "x.fr.md". */
+export function translationFile(englishFile: string, locale: TranslationLocale): string {
+  return englishFile.replace(/(\.[a-z]+)$/, `.${locale}$1`);
+}
+
+/**
+ * The English files among `files`. The translations are read with their English file; one whose
+ * language is not the site's, or with no English file beside it, is a problem.
+ */
+function englishFiles(files: string[], rel: (file: string) => string, problems: string[]): string[] {
+  const english: string[] = [];
+  for (const file of files) {
+    const match = LANGUAGE_IN_NAME.exec(path.basename(file));
+    if (!match) {
+      english.push(file);
+      continue;
+    }
+    const tag = match[1] ?? "";
+    const original = file.slice(0, file.length - match[0].length) + (match[2] ?? "");
+    if (!(translationLocales as readonly string[]).includes(tag)) {
+      const known = translationLocales.map((locale) => `.${locale}${match[2]} for ${LANGUAGE_NAMES[locale]}`);
+      problems.push(
+        `${rel(file)}: "${tag}" is not a language the site is translated into: a translation's name ends in ${known.join(" or ")}, and an English file's name has no language`,
+      );
+    } else if (!files.includes(original)) {
+      problems.push(
+        `${rel(file)}: has no English file ${path.basename(original)} beside it: give it the English file's name with .${tag} before the ending, or remove it`,
+      );
+    }
+  }
+  return english;
+}
+
+/**
+ * Reads the translation of `englishFile` into `locale` with `read`, or says it is missing.
+ * `label` names the English item ('news item 3, "New Partnership with Local Businesses"').
+ */
+function readTranslation<T>(
+  englishFile: string,
+  locale: TranslationLocale,
+  label: string,
+  rel: (file: string) => string,
+  problems: string[],
+  read: (file: string, where: string) => T | undefined,
+): T | undefined {
+  const file = translationFile(englishFile, locale);
+  if (!existsSync(file)) {
+    problems.push(
+      `${rel(file)}: is missing: the ${LANGUAGE_NAMES[locale]} text of ${label} (${rel(englishFile)}); see content/README.md`,
+    );
+    return undefined;
+  }
+  return read(file, `${rel(file)} (${LANGUAGE_NAMES[locale]} of ${label})`);
+}
+
+/** Each language's version of the English items, from their translations (all present once the checks pass). */
+function inEveryLocale<T, Tr>(
+  items: readonly { item: T; translations: Partial<Record<TranslationLocale, Tr>> }[],
+  translate: (item: T, translation: Tr) => T,
+): ByLocale<T[]> {
+  const english = items.map(({ item }) => item);
+  const byLocale = { en: english } as ByLocale<T[]>;
+  for (const locale of translationLocales) {
+    byLocale[locale] = items.map(({ item, translations }) => {
+      const translation = translations[locale];
+      return translation === undefined ? item : translate(item, translation);
+    });
+  }
+  return byLocale;
+}
+
+/** A news file's front matter, as data, and its text; or undefined, with the problem said. */
+function readNewsFile(
+  file: string,
+  rel: (file: string) => string,
+  problems: string[],
+): { raw: unknown; body: string } | undefined {
+  const split = splitFrontMatter(readFileSync(file, "utf8"));
+  if (!split) {
+    problems.push(
+      `${rel(file)}: cannot be read: the file must start with a line of three dashes (---), then the fields, then another --- line, then the text`,
+    );
+    return undefined;
+  }
+  const raw = parseYaml(split.frontMatter, rel(file), problems, 1);
+  if (raw === undefined) return undefined;
+  return { raw, body: split.body };
+}
+
+function checkFormatting(body: string, where: string, problems: string[]) {
+  for (const { pattern, what } of MARKDOWN) {
+    if (pattern.test(body)) {
+      problems.push(`${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
+    }
+  }
+}
+
+function readNewsTranslation(
+  file: string,
+  where: string,
+  rel: (file: string) => string,
+  problems: string[],
+): NewsTranslation | undefined {
+  const read = readNewsFile(file, rel, problems);
+  if (!read) return undefined;
+  if (!isRecord(read.raw)) {
+    problems.push(`${where}: the front matter must be fields written as "name: value"`);
+    return undefined;
+  }
+  checkFormatting(read.body, where, problems);
+  const result = newsTranslationSchema.safeParse({ ...read.raw, content: paragraphs(read.body) });
+  if (result.success) return result.data;
+  problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.news));
+  return undefined;
+}
+
+function loadNews(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<NewsItem[]> {
+  const items: { item: NewsItem; file: string; translations: Partial<Record<TranslationLocale, NewsTranslation>> }[] =
+    [];
+  for (const file of englishFiles(filesIn(dir), rel, problems)) {
     if (!file.endsWith(".md")) {
       problems.push(`${rel(file)}: news items must be .md files (copy an existing one)`);
       continue;
     }
-    const split = splitFrontMatter(readFileSync(file, "utf8"));
-    if (!split) {
-      problems.push(
-        `${rel(file)}: cannot be read: the file must start with a line of three dashes (---), then the fields, then another --- line, then the text`,
-      );
-      continue;
-    }
-    const raw = parseYaml(split.frontMatter, rel(file), problems, 1);
-    if (raw === undefined) continue;
-    const where = `${rel(file)} (${itemLabel("news item", raw, "title")})`;
-    if (!isRecord(raw)) {
-      problems.push(`${where}: the front matter must be fields written as "name: value"`);
-      continue;
-    }
-    for (const { pattern, what } of MARKDOWN) {
-      if (pattern.test(split.body)) {
-        problems.push(`${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
+    const read = readNewsFile(file, rel, problems);
+    const label = itemLabel("news item", read?.raw, "title");
+    let item: NewsItem | undefined;
+    if (read) {
+      const where = `${rel(file)} (${label})`;
+      if (!isRecord(read.raw)) {
+        problems.push(`${where}: the front matter must be fields written as "name: value"`);
+      } else {
+        checkFormatting(read.body, where, problems);
+        const result = newsItemSchema.safeParse({ ...read.raw, content: paragraphs(read.body) });
+        if (result.success) item = result.data;
+        else problems.push(...describeIssues(result.error, where));
       }
     }
-    const result = newsItemSchema.safeParse({ ...raw, content: paragraphs(split.body) });
-    if (result.success) items.push({ item: result.data, file });
-    else problems.push(...describeIssues(result.error, where));
+    const translations: Partial<Record<TranslationLocale, NewsTranslation>> = {};
+    for (const locale of translationLocales) {
+      const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
+        readNewsTranslation(translated, where, rel, problems),
+      );
+      if (translation) translations[locale] = translation;
+    }
+    if (item) items.push({ item, file, translations });
   }
   const seen = new Map<number, string>();
   for (const { item, file } of items) {
@@ -161,32 +314,103 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
     else seen.set(item.id, file);
   }
   // Oldest first, as the page has always listed them.
-  return items.map(({ item }) => item).toSorted((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  const sorted = items.toSorted((a, b) => a.item.date.localeCompare(b.item.date) || a.item.id - b.item.id);
+  return inEveryLocale(sorted, (item, { title, description, image, content }) => ({
+    ...item,
+    title,
+    description,
+    image,
+    content,
+  }));
 }
 
-function loadHelp(dir: string, rel: (file: string) => string, problems: string[]): HelpEntry[] {
-  const entries: { entry: HelpEntry; file: string }[] = [];
+const TRANSLATED_SCHEDULE_FIELDS = ["description", "notes"] as const;
+
+/** A help translation read on its own, then held against its English entry (when that one is valid). */
+function readHelpTranslation(
+  file: string,
+  where: string,
+  entry: HelpEntry | undefined,
+  rel: (file: string) => string,
+  problems: string[],
+): HelpTranslation | undefined {
+  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+  if (raw === undefined) return undefined;
+  const result = helpTranslationSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.help));
+    return undefined;
+  }
+  const translation = result.data;
+  if (!entry) return translation;
+  const before = problems.length;
+  if (translation.services.length !== entry.services.length) {
+    problems.push(
+      `${where}: services: has ${translation.services.length}, the English file has ${entry.services.length}: translate each one, in the same order`,
+    );
+  }
+  const schedules = translation.schedules;
+  if (schedules === undefined) {
+    if (entry.schedules.some((schedule) => TRANSLATED_SCHEDULE_FIELDS.some((field) => schedule[field]))) {
+      problems.push(`${where}: schedules: is missing (the English file's opening hours have words to translate)`);
+    }
+  } else if (schedules.length !== entry.schedules.length) {
+    problems.push(
+      `${where}: schedules: has ${plural(schedules.length, "opening")}, the English file has ${entry.schedules.length}: write one for each, in the same order ({} for one with no description or notes)`,
+    );
+  } else {
+    entry.schedules.forEach((schedule, index) => {
+      for (const field of TRANSLATED_SCHEDULE_FIELDS) {
+        const translated = schedules[index]?.[field];
+        if (schedule[field] !== undefined && translated === undefined)
+          problems.push(`${where}: schedules #${index + 1} → ${field}: is missing`);
+        if (schedule[field] === undefined && translated !== undefined)
+          problems.push(
+            `${where}: schedules #${index + 1} → ${field}: the English file has none for this opening (add it there first, or remove it here)`,
+          );
+      }
+    });
+  }
+  return problems.length === before ? translation : undefined;
+}
+
+function loadHelp(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<HelpEntry[]> {
+  const entries: {
+    item: HelpEntry;
+    file: string;
+    translations: Partial<Record<TranslationLocale, HelpTranslation>>;
+  }[] = [];
   for (const child of filesIn(dir)) {
     const category = HELP_CATEGORIES.find((name) => name === path.basename(child));
     if (!category || !statSync(child).isDirectory()) {
       problems.push(`${rel(child)}: help entries go in ${HELP_CATEGORIES.map((c) => `help/${c}/`).join(" or ")}`);
       continue;
     }
-    for (const file of filesIn(child)) {
+    for (const file of englishFiles(filesIn(child), rel, problems)) {
       if (!/\.ya?ml$/.test(file)) {
         problems.push(`${rel(file)}: help entries must be .yaml files (copy an existing one)`);
         continue;
       }
       const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-      if (raw === undefined) continue;
-      const where = `${rel(file)} (${itemLabel("entry", raw, "name")})`;
-      const result = helpEntrySchema.safeParse(raw);
-      if (result.success) entries.push({ entry: { ...result.data, category }, file });
-      else problems.push(...describeIssues(result.error, where));
+      const label = itemLabel("entry", raw, "name");
+      let entry: HelpEntry | undefined;
+      if (raw !== undefined) {
+        const result = helpEntrySchema.safeParse(raw);
+        if (result.success) entry = { ...result.data, category };
+        else problems.push(...describeIssues(result.error, `${rel(file)} (${label})`));
+      }
+      const translations: Partial<Record<TranslationLocale, HelpTranslation>> = {};
+      for (const locale of translationLocales) {
+        const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
+          readHelpTranslation(translated, where, entry, rel, problems),
+        );
+        if (translation) translations[locale] = translation;
+      }
+      if (entry) entries.push({ item: entry, file, translations });
     }
   }
   const seen = new Map<string, string>();
-  for (const { entry, file } of entries) {
+  for (const { item: entry, file } of entries) {
     const first = seen.get(entry.id);
     if (first)
       problems.push(
@@ -194,31 +418,86 @@ function loadHelp(dir: string, rel: (file: string) => string, problems: string[]
       );
     else seen.set(entry.id, file);
   }
-  return entries.map(({ entry }) => entry);
+  // The name, contact and hours stay as the English file has them; only the words change.
+  return inEveryLocale(entries, (entry, { description, services, schedules }) => ({
+    ...entry,
+    description,
+    services,
+    schedules: entry.schedules.map((schedule, index) => ({ ...schedule, ...schedules?.[index] })),
+  }));
 }
 
-function loadServices(file: string, rel: (file: string) => string, problems: string[]): HomeService[] {
+/** The service cards' translation, card by card in the English order. */
+function readServicesTranslation(
+  file: string,
+  locale: TranslationLocale,
+  services: readonly HomeService[] | undefined,
+  rel: (file: string) => string,
+  problems: string[],
+): ServiceTranslation[] | undefined {
   const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-  if (raw === undefined) return [];
+  if (raw === undefined) return undefined;
   if (!Array.isArray(raw)) {
     problems.push(`${rel(file)}: must be a list of services, each starting with "- title:"`);
-    return [];
+    return undefined;
   }
-  const schema = serviceSchema(navLinks.map((link) => link.path));
-  return raw.flatMap((item: unknown, index) => {
-    const where = `${rel(file)} (${itemLabel(`service #${index + 1}`, item, "title")})`;
-    const result = schema.safeParse(item);
+  const before = problems.length;
+  const translations = raw.flatMap((item: unknown, index) => {
+    const english = services?.[index];
+    const label = english ? `service #${index + 1}, "${english.title}"` : `service #${index + 1}`;
+    const result = serviceTranslationSchema.safeParse(item);
     if (result.success) return [result.data];
-    problems.push(...describeIssues(result.error, where));
+    problems.push(
+      ...describeIssues(
+        result.error,
+        `${rel(file)} (${LANGUAGE_NAMES[locale]} of ${label})`,
+        ENGLISH_ONLY_FIELDS.services,
+      ),
+    );
     return [];
   });
+  if (services && raw.length !== services.length) {
+    problems.push(
+      `${rel(file)}: has ${plural(raw.length, "service")}, the English file has ${services.length}: translate each one, in the same order`,
+    );
+  }
+  return problems.length === before ? translations : undefined;
+}
+
+function loadServices(file: string, rel: (file: string) => string, problems: string[]): ByLocale<HomeService[]> {
+  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+  let services: HomeService[] | undefined;
+  if (raw !== undefined && !Array.isArray(raw)) {
+    problems.push(`${rel(file)}: must be a list of services, each starting with "- title:"`);
+  } else if (raw !== undefined) {
+    const before = problems.length;
+    const schema = serviceSchema(navLinks.map((link) => link.path));
+    const checked = raw.flatMap((item: unknown, index) => {
+      const where = `${rel(file)} (${itemLabel(`service #${index + 1}`, item, "title")})`;
+      const result = schema.safeParse(item);
+      if (result.success) return [result.data];
+      problems.push(...describeIssues(result.error, where));
+      return [];
+    });
+    if (problems.length === before) services = checked;
+  }
+  const byLocale = { en: services ?? [] } as ByLocale<HomeService[]>;
+  for (const locale of translationLocales) {
+    const translated = readTranslation(file, locale, "the home page's services", rel, problems, (translation) =>
+      readServicesTranslation(translation, locale, services, rel, problems),
+    );
+    byLocale[locale] = (services ?? []).map((service, index) => ({ ...service, ...translated?.[index] }));
+  }
+  return byLocale;
 }
 
 /**
- * Every collection under `contentDir`, checked. Throws a ContentError listing every problem.
- * Also returns the files read, so a dev server can watch them.
+ * Every collection under `contentDir`, checked, with every item's French and Kreol Seselwa
+ * translation. Throws a ContentError listing every problem. `content` is the English;
+ * `byLocale` has each language's (the same shape, the words of that language). Also returns the
+ * files read, so a dev server can watch them.
  */
-export function loadContent(contentDir: string): { content: Content; files: string[] } {
+export function loadContent(contentDir: string): { content: Content; byLocale: ByLocale<Content>; files: string[] } {
   const root = path.dirname(contentDir);
   const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const problems: string[] = [];
@@ -231,12 +510,16 @@ export function loadContent(contentDir: string): { content: Content; files: stri
   const newsDir = need("news", "dir");
   const helpDir = need("help", "dir");
   const servicesFile = need("home/services.yaml", "file");
-  const content: Content = {
-    news: newsDir ? loadNews(newsDir, rel, problems) : [],
-    help: helpDir ? loadHelp(helpDir, rel, problems) : [],
-    services: servicesFile ? loadServices(servicesFile, rel, problems) : [],
-  };
+  const news = newsDir ? loadNews(newsDir, rel, problems) : null;
+  const help = helpDir ? loadHelp(helpDir, rel, problems) : null;
+  const services = servicesFile ? loadServices(servicesFile, rel, problems) : null;
   if (problems.length > 0) throw new ContentError(problems);
+  const byLocale = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      { news: news?.[locale] ?? [], help: help?.[locale] ?? [], services: services?.[locale] ?? [] },
+    ]),
+  ) as ByLocale<Content>;
   const files = [newsDir, helpDir, servicesFile].filter((f): f is string => f !== null);
-  return { content, files };
+  return { content: byLocale[baseLocale], byLocale, files };
 }

@@ -124,3 +124,53 @@ export function serviceSchema(pagePaths: readonly string[]) {
 }
 
 export type HomeService = z.infer<ReturnType<typeof serviceSchema>>;
+
+/*
+ * Translations. Each item is written in English, and its French and Kreol Seselwa words sit beside
+ * it in a file of the same name with the language before the ending (`….fr.md`, `….crs.yaml`).
+ * A translation holds only the words a visitor reads; ids, dates, names, contacts, hours, links
+ * and icons stay in the English file, so they can never disagree between languages.
+ */
+
+/** A news item's words: the title, card sentence, picture description and the text below the front matter. */
+export const newsTranslationSchema = newsItemSchema.pick({
+  title: true,
+  description: true,
+  image: true,
+  content: true,
+});
+export type NewsTranslation = z.infer<typeof newsTranslationSchema>;
+
+/** The words of one opening, in the English file's order; an opening with no words is written `- {}`. */
+export const scheduleTranslationSchema = z
+  .strictObject(scheduleSchema.pick({ description: true, notes: true }).shape, {
+    error: "must be the opening's description and notes, or {} when it has none",
+  })
+  .nullable()
+  .transform((value) => value ?? {});
+
+/** A help entry's words: its description, its services and its openings' notes. The name stays in English. */
+export const helpTranslationSchema = z.strictObject({
+  description: helpEntrySchema.shape.description,
+  services: z
+    .array(text(), {
+      error: (issue) =>
+        issue.input === undefined ? "is missing" : "must be a list, one service per line starting with '- '",
+    })
+    .min(1, "needs at least one service"),
+  schedules: z
+    .array(scheduleTranslationSchema, { error: "must be a list of openings, as in the English file" })
+    .optional(),
+});
+export type HelpTranslation = z.infer<typeof helpTranslationSchema>;
+
+/** A home-page service card's words; its link and icon stay in the English file. */
+export const serviceTranslationSchema = z.strictObject({ title: text(), description: text() });
+export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
+
+/** Fields of the English files that a translation must not repeat (they stay in English only). */
+export const ENGLISH_ONLY_FIELDS = {
+  news: ["id", "date"],
+  help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
+  services: ["link", "icon"],
+} as const;
