@@ -6,15 +6,32 @@ import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import * as m from "@/i18n/messages";
+import { siteFormatLocale } from "@/i18n/site-locale";
 import { helpResources, type HelpCategory } from "../data/help-resources";
 import { filterResources } from "../logic/filter-resources";
 import { ResourceCard } from "./resource-card";
 import { useHelpUrlState } from "../hooks/use-help-url-state";
 
 const TABS: { value: HelpCategory; label: string }[] = [
-  { value: "government", label: "Government Resources" },
-  { value: "private", label: "Private Organizations" },
+  { value: "government", label: m.help_tab_government() },
+  { value: "private", label: m.help_tab_private() },
 ];
+
+const numberFormat = new Intl.NumberFormat(siteFormatLocale);
+const pluralRules = new Intl.PluralRules(siteFormatLocale);
+
+/** "1 resource in …", "3 resources in …" (in French 0 and 1 take the singular). */
+function resourceCount(count: number, tab: string): string {
+  const values = { count: numberFormat.format(count), tab };
+  return pluralRules.select(count) === "one" ? m.help_count_one(values) : m.help_count_other(values);
+}
+
+/** "1 result in …", "3 results in …", on the button to the other tab. */
+function otherTabCount(count: number, tab: string): string {
+  const values = { count: numberFormat.format(count), tab };
+  return pluralRules.select(count) === "one" ? m.help_other_tab_one(values) : m.help_other_tab_other(values);
+}
 
 function isHelpCategory(value: string): value is HelpCategory {
   return TABS.some((tab) => tab.value === value);
@@ -35,15 +52,12 @@ export function HelpDirectory() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <PageHeader
-        title="Help Directory"
-        subtitle="Find assistance from government departments, ministries and private organisations in Seychelles."
-      />
+      <PageHeader title={m.help_title()} subtitle={m.help_subtitle()} />
 
       <SearchField
         ref={searchBox}
-        label="Search for resources"
-        placeholder="Search for resources..."
+        label={m.help_search_label()}
+        placeholder={m.help_search_placeholder()}
         value={query}
         onValueChange={setQuery}
         wrapperClassName="mt-6 max-w-xl"
@@ -60,7 +74,7 @@ export function HelpDirectory() {
         <noscript>
           <style>{noScriptStyles}</style>
         </noscript>
-        <TabsList aria-label="Kind of organisation">
+        <TabsList aria-label={m.help_tabs_label()}>
           {TABS.map((t) => (
             <TabsTrigger
               key={t.value}
@@ -74,9 +88,7 @@ export function HelpDirectory() {
           ))}
         </TabsList>
         <div role="status" className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <p>
-            {results.length === 1 ? "1 resource" : `${results.length} resources`} in {tabLabel}
-          </p>
+          <p>{resourceCount(results.length, tabLabel)}</p>
           {otherTab && otherCount > 0 ? (
             <Button
               variant="outline"
@@ -86,7 +98,7 @@ export function HelpDirectory() {
                 tabButtons.current[otherTab.value]?.focus();
               }}
             >
-              {otherCount === 1 ? "1 result" : `${otherCount} results`} in {otherTab.label}
+              {otherTabCount(otherCount, otherTab.label)}
               <ArrowRight aria-hidden="true" />
             </Button>
           ) : null}
@@ -110,7 +122,7 @@ export function HelpDirectory() {
                 </ul>
               ) : (
                 <EmptyState
-                  message="No resources found matching your search."
+                  message={m.help_empty()}
                   action={
                     <Button
                       variant="outline"
@@ -119,7 +131,7 @@ export function HelpDirectory() {
                         searchBox.current?.focus();
                       }}
                     >
-                      Clear search
+                      {m.help_clear_search()}
                     </Button>
                   }
                 />

@@ -1,8 +1,15 @@
 import { Clock } from "lucide-react";
+import * as m from "@/i18n/messages";
+import { siteFormatLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
 import type { Schedule } from "../data/help-resources";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { openStatus, weeklyHours } from "../logic/opening-hours";
+
+/** "du lundi au vendredi" → "Du lundi au vendredi" at the start of a row (English days are capitalised already). */
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(siteFormatLocale) + text.slice(1);
+}
 
 /**
  * The week's hours, and once the page runs, whether someone answers now in Seychelles time. The
@@ -17,7 +24,7 @@ export function OpeningHours({ schedules, headingId }: { schedules: readonly Sch
     <div role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="flex items-center gap-2 font-semibold">
         <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
-        Opening Hours
+        {m.help_hours_heading()}
       </h4>
       {/* The line's height is kept before the status arrives, so nothing moves when it does. */}
       <p className={cn("mt-1 min-h-5 text-sm font-semibold", status?.open ? "text-primary" : "text-foreground")}>
@@ -28,15 +35,14 @@ export function OpeningHours({ schedules, headingId }: { schedules: readonly Sch
           {rows.map((row) => (
             <div key={`${row.label}${row.days}`} className="contents">
               <dt className="text-muted-foreground">
-                {row.label ? `${row.label}: ` : ""}
-                {row.days}
+                {row.label ? m.help_hours_labelled_days({ label: row.label, days: row.days }) : capitalise(row.days)}
               </dt>
               <dd>{row.hours}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground">Call to ask when someone can help.</p>
+        <p className="mt-2 text-sm text-muted-foreground">{m.help_hours_none()}</p>
       )}
       {notes.map((note) => (
         <p key={note} className="mt-2 text-sm text-muted-foreground">

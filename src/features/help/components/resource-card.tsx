@@ -1,6 +1,7 @@
 import { Check, Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import * as m from "@/i18n/messages";
 import type { HelpEntry } from "../data/help-resources";
 import { contactCardFileName, contactCardPath } from "../logic/vcard";
 import { OpeningHours } from "./opening-hours";
@@ -24,7 +25,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div>
-          <h4 className="font-semibold">Services Provided</h4>
+          <h4 className="font-semibold">{m.help_card_services()}</h4>
           <ul className="mt-2 space-y-1.5 text-sm">
             {resource.services.map((service) => (
               <li key={service} className="flex gap-2">
@@ -35,12 +36,12 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
           </ul>
         </div>
         <div>
-          <h4 className="font-semibold">Contact Information</h4>
+          <h4 className="font-semibold">{m.help_card_contact()}</h4>
           <ul className="mt-2 space-y-2 text-sm">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <span>
-                <span className="sr-only">Address: </span>
+                <span className="sr-only">{m.help_card_address()}</span>
                 {resource.contact.address}
               </span>
             </li>
@@ -59,7 +60,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
             <li className="flex gap-2">
               <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <ExternalLink href={resource.contact.website} aria-describedby={titleId} className={linkClass}>
-                Visit Website
+                {m.help_card_website()}
               </ExternalLink>
             </li>
             <li className="flex gap-2">
@@ -71,7 +72,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
                 aria-describedby={titleId}
                 className={linkClass}
               >
-                Save contact
+                {m.help_card_save_contact()}
               </a>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import * as m from "@/i18n/messages";
 import type { Schedule, Weekday } from "../data/help-resources";
 
 /**
@@ -9,7 +10,16 @@ export const SEYCHELLES_UTC_OFFSET_MINUTES = 4 * 60;
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
 const WEEKDAYS: readonly Weekday[] = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
-const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** In this build's language, as they read inside a sentence (French and Kreol write them in lower case). */
+const DAY_NAMES: readonly string[] = [
+  m.help_day_monday(),
+  m.help_day_tuesday(),
+  m.help_day_wednesday(),
+  m.help_day_thursday(),
+  m.help_day_friday(),
+  m.help_day_saturday(),
+  m.help_day_sunday(),
+];
 
 /** Minutes since Monday 00:00, Seychelles time. */
 export function seychellesWeekMinute(now: Date): number {
@@ -25,9 +35,12 @@ function minutes(time: string, closing: boolean): number {
   return closing && value >= DAY - 1 ? DAY : value;
 }
 
-/** 480 → "8:00", 990 → "16:30". */
+/** 480 → "8:00", 990 → "16:30" (in French "8 h 00", "16 h 30"). */
 function clock(minuteOfDay: number): string {
-  return `${Math.floor(minuteOfDay / 60)}:${String(minuteOfDay % 60).padStart(2, "0")}`;
+  return m.help_time({
+    hours: String(Math.floor(minuteOfDay / 60)),
+    minutes: String(minuteOfDay % 60).padStart(2, "0"),
+  });
 }
 
 /** The open intervals in minutes since Monday 00:00, merged, for last week, this week and next. */
@@ -56,17 +69,16 @@ function openIntervals(schedules: readonly Schedule[]): [number, number][] {
 /** "at 16:00", "tomorrow at 8:00", "Monday at 8:00": `target` as seen from `now` (both week minutes). */
 function when(target: number, now: number, closing: boolean): string {
   let daysAhead = Math.floor(target / DAY) - Math.floor(now / DAY);
-  let time = clock(((target % DAY) + DAY) % DAY);
+  const minuteOfDay = ((target % DAY) + DAY) % DAY;
   // Closing at 0:00 is closing at midnight at the end of the day before.
-  if (closing && time === "0:00" && daysAhead > 0) {
-    daysAhead -= 1;
-    time = "midnight";
-  }
-  const dayName = DAY_NAMES[Math.floor(((((target - (time === "midnight" ? 1 : 0)) % WEEK) + WEEK) % WEEK) / DAY)];
-  if (daysAhead === 0) return `at ${time}`;
-  if (daysAhead === 1) return `tomorrow at ${time}`;
-  if (daysAhead >= 7) return `next ${dayName} at ${time}`;
-  return `${dayName} at ${time}`;
+  const midnight = closing && minuteOfDay === 0 && daysAhead > 0;
+  if (midnight) daysAhead -= 1;
+  const time = midnight ? m.help_time_midnight() : clock(minuteOfDay);
+  const day = DAY_NAMES[Math.floor(((((target - (midnight ? 1 : 0)) % WEEK) + WEEK) % WEEK) / DAY)]!;
+  if (daysAhead === 0) return m.help_when_today({ time });
+  if (daysAhead === 1) return m.help_when_tomorrow({ time });
+  if (daysAhead >= 7) return m.help_when_next_week({ day, time });
+  return m.help_when_day({ day, time });
 }
 
 export type OpenStatus = { open: boolean; text: string };
@@ -82,17 +94,23 @@ export function openStatus(schedules: readonly Schedule[], now: Date): OpenStatu
   const minute = seychellesWeekMinute(now);
   const current = intervals.find(([start, end]) => start <= minute && minute < end);
   if (current) {
-    if (current[1] - current[0] >= WEEK) return { open: true, text: "Open now · Open 24 hours" };
-    return { open: true, text: `Open now · Closes ${when(current[1], minute, true)}` };
+    if (current[1] - current[0] >= WEEK) return { open: true, text: m.help_status_open_always() };
+    return { open: true, text: m.help_status_open_closes({ when: when(current[1], minute, true) }) };
   }
   const next = intervals.find(([start]) => start > minute);
-  return { open: false, text: next ? `Closed now · Opens ${when(next[0], minute, false)}` : "Closed now" };
+  return {
+    open: false,
+    text: next ? m.help_status_closed_opens({ when: when(next[0], minute, false) }) : m.help_status_closed(),
+  };
 }
 
-/** "Monday–Friday", "Saturday and Sunday", "Monday, Wednesday and Friday", "Every day". */
+/**
+ * "Monday–Friday", "Saturday and Sunday", "Monday, Wednesday and Friday", "Every day" (in French
+ * "du lundi au vendredi", in lower case as inside a sentence: the page capitalises a row's start).
+ */
 export function dayRange(days: readonly Weekday[]): string {
   const indexes = WEEKDAYS.flatMap((day, index) => (days.includes(day) ? [index] : []));
-  if (indexes.length === 7) return "Every day";
+  if (indexes.length === 7) return m.help_days_every();
   const runs: number[][] = [];
   for (const index of indexes) {
     const run = runs.at(-1);
@@ -100,9 +118,13 @@ export function dayRange(days: readonly Weekday[]): string {
     else runs.push([index]);
   }
   const parts = runs.flatMap((run) =>
-    run.length >= 3 ? [`${DAY_NAMES[run[0]!]}–${DAY_NAMES[run.at(-1)!]}`] : run.map((index) => DAY_NAMES[index]!),
+    run.length >= 3
+      ? [m.help_days_run({ first: DAY_NAMES[run[0]!]!, last: DAY_NAMES[run.at(-1)!]! })]
+      : run.map((index) => DAY_NAMES[index]!),
   );
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+  return parts.length > 1
+    ? m.help_days_and({ list: parts.slice(0, -1).join(", "), last: parts.at(-1)! })
+    : (parts[0] ?? "");
 }
 
 export type HoursRow = { label?: string; days: string; hours: string };
@@ -115,11 +137,12 @@ export function weeklyHours(schedules: readonly Schedule[]): { rows: HoursRow[];
   const rows: HoursRow[] = schedules.map((schedule) => {
     const opens = minutes(schedule.opens_at, false);
     const closes = minutes(schedule.closes_at, true);
-    const hours = opens === 0 && closes === DAY ? "24 hours" : `${clock(opens)}–${clock(closes % DAY)}`;
+    const hours = opens === 0 && closes === DAY ? m.help_hours_all_day() : `${clock(opens)}–${clock(closes % DAY)}`;
     return { ...(schedule.description ? { label: schedule.description } : {}), days: dayRange(schedule.byday), hours };
   });
   const closedDays = WEEKDAYS.filter((day) => !schedules.some((schedule) => schedule.byday.includes(day)));
-  if (schedules.length > 0 && closedDays.length > 0) rows.push({ days: dayRange(closedDays), hours: "Closed" });
+  if (schedules.length > 0 && closedDays.length > 0)
+    rows.push({ days: dayRange(closedDays), hours: m.help_hours_closed() });
   const notes = [...new Set(schedules.flatMap((schedule) => (schedule.notes ? [schedule.notes] : [])))];
   return { rows, notes };
 }
