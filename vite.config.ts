@@ -8,15 +8,16 @@ import { localePrefix } from "./src/i18n/locales.ts";
 import { siteLocale } from "./tooling/site-locale.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
+import { staticLocaleMessages } from "./tooling/static-locale-messages.ts";
 
-/** Paraglide's compiled messages, one module per language (see src/i18n/README.md). */
+/** Paraglide's compiled messages: one module per message (see tooling/static-locale-messages.ts). */
 const paraglideOutdir = path.resolve(import.meta.dirname, "src/paraglide");
 
 export const sharedResolve = {
   alias: [
-    // `import * as m from "@/i18n/messages"` gets this build's language only. (TypeScript checks
-    // the calls against Paraglide's index of all messages: see tsconfig.json.)
-    { find: /^@\/i18n\/messages$/, replacement: path.join(paraglideOutdir, "messages", `${siteLocale}.js`) },
+    // `import * as m from "@/i18n/messages"`: Paraglide's index of every message, each of which
+    // staticLocaleMessages narrows to this build's language.
+    { find: /^@\/i18n\/messages$/, replacement: path.join(paraglideOutdir, "messages", "_index.js") },
     { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
   ],
 };
@@ -32,11 +33,12 @@ export const sharedPlugins = [
   paraglideVitePlugin({
     project: "./project.inlang",
     outdir: "./src/paraglide",
-    outputStructure: "locale-modules",
+    outputStructure: "message-modules",
     strategy: ["baseLocale"],
     emitReadme: false,
     emitPrettierIgnore: false,
   }),
+  staticLocaleMessages({ locale: siteLocale, outdir: paraglideOutdir }),
   contentPlugin({ locale: siteLocale }),
 ];
 
