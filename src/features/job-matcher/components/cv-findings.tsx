@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import * as m from "@/i18n/messages";
 import type { JobRequirement } from "../data/job-listings";
 import { checkRequirements, requirementsFoundMessage, type CvWords } from "../logic/match-requirements";
 import type { CvReading } from "../logic/scan-state";
@@ -25,14 +26,14 @@ export function CvFindings({ requirements, reading, cv }: Props) {
     // A group, not a region: five landmarks of the same name would only clutter the landmark list.
     <div role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="font-semibold">
-        What your CV shows
+        {m.jobs_findings_heading()}
       </h4>
       <p className="mt-1 text-sm text-muted-foreground">
         {result
           ? requirementsFoundMessage(result.found, result.total)
           : reading?.status === "reading"
-            ? "Still reading your CV: the requirements it shows will appear here."
-            : "No text could be read from your CV, so these requirements were not checked."}
+            ? m.jobs_findings_reading()
+            : m.jobs_findings_unread()}
       </p>
       <ul className="mt-2 space-y-2 text-sm">
         {requirements.map((requirement, index) => (
@@ -61,10 +62,10 @@ function RequirementItem({ id, text, found }: { id: string; text: string; found:
             <span className="sr-only">: </span>
             <span className="block text-xs">
               {found ? (
-                <span className="font-semibold text-primary">found</span>
+                <span className="font-semibold text-primary">{m.jobs_requirement_found()}</span>
               ) : (
                 <>
-                  <span className="font-semibold text-muted-foreground">not found in your CV</span>
+                  <span className="font-semibold text-muted-foreground">{m.jobs_requirement_not_found()}</span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">. </span>
                   <Link
@@ -72,7 +73,7 @@ function RequirementItem({ id, text, found }: { id: string; text: string; found:
                     aria-describedby={id}
                     className="font-medium text-primary underline underline-offset-4 hover:no-underline"
                   >
-                    Add it in the CV Builder
+                    {m.jobs_requirement_add()}
                   </Link>
                 </>
               )}

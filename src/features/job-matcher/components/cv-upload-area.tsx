@@ -1,6 +1,7 @@
 import { FileText, FileUser, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FILE_HINT, FILE_INPUT_ACCEPT } from "../logic/check-cv-file";
 import { formatFileSize } from "../logic/format-file-size";
@@ -89,10 +90,10 @@ export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
     >
       <Upload aria-hidden="true" className={`size-10 ${dragging ? "text-primary" : "text-muted-foreground"}`} />
       <h2 id={headingId} className="text-xl font-semibold">
-        Upload your CV
+        {m.jobs_upload_heading()}
       </h2>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {dragging ? "Drop your CV here to choose it." : FILE_HINT}
+        {dragging ? m.jobs_upload_drop_here() : FILE_HINT}
       </p>
       <input ref={input} type="file" accept={FILE_INPUT_ACCEPT} onChange={onInputChange} className="hidden" />
       <Button
@@ -101,18 +102,18 @@ export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
         aria-describedby={refusal ? `${hintId} ${refusalId}` : hintId}
         onClick={() => input.current?.click()}
       >
-        Browse Files
+        {m.jobs_browse_files()}
       </Button>
       {onUseStoredCv && (
         <Button variant="ghost" onClick={onUseStoredCv} className="text-primary underline underline-offset-4">
           <FileUser aria-hidden="true" />
-          Use my CV from the CV Builder
+          {m.jobs_use_stored_cv()}
         </Button>
       )}
       {file && (
         <p className="flex max-w-full items-center gap-2 rounded-md bg-background px-3 py-2 text-sm">
           <FileText aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          <span className="sr-only">Chosen file: </span>
+          <span className="sr-only">{m.jobs_chosen_file()} </span>
           <span title={file.name} className="truncate font-medium">
             {file.name}
           </span>

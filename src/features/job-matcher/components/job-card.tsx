@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import * as m from "@/i18n/messages";
 import type { JobListing } from "../data/job-listings";
 import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
@@ -41,30 +42,30 @@ export function JobCard({ job, reading, cv }: Props) {
             {job.title}
           </CardTitle>
           <Badge variant={tier.badge} className="mt-0.5 text-sm">
-            {job.match}% match
+            {m.jobs_match_badge({ match: job.match })}
           </Badge>
         </div>
         <CardDescription className="text-base">
           <span className="font-medium text-foreground">{job.company}</span>
           <span className="mt-1 flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{m.jobs_location_label()} </span>
             {job.location}
           </span>
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-          <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label="Type">
+          <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_type()}>
             {job.type}
           </Fact>
-          <Fact icon={<Banknote aria-hidden="true" className="size-4 shrink-0" />} label="Salary">
+          <Fact icon={<Banknote aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_salary()}>
             {job.salary}
           </Fact>
-          <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label="Posted">
+          <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
             {job.posted}
           </Fact>
-          <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label="Source">
+          <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>
             {job.source}
           </Fact>
         </dl>
@@ -77,7 +78,7 @@ export function JobCard({ job, reading, cv }: Props) {
           aria-describedby={titleId}
           className={buttonVariants({ className: "w-full sm:w-auto" })}
         >
-          Apply Now
+          {m.jobs_apply()}
         </ExternalLink>
       </CardFooter>
     </Card>

@@ -2,6 +2,7 @@ import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import * as m from "@/i18n/messages";
 import { jobListings } from "../data/job-listings";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
@@ -13,9 +14,6 @@ import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
 
 const rankedJobs = sortByMatch(jobListings);
-
-const STORED_CV_GONE =
-  "The CV from the CV Builder is no longer stored on this device. Make it again there, or choose a file.";
 
 export function JobMatcherPage() {
   const { state, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan();
@@ -38,13 +36,11 @@ export function JobMatcherPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold md:text-4xl">Job Matcher</h1>
-        <p className="mt-2 text-lg text-muted-foreground">
-          Upload your CV and see the jobs in Seychelles that match it best, highest match first.
-        </p>
+        <h1 className="text-3xl font-bold md:text-4xl">{m.jobs_title()}</h1>
+        <p className="mt-2 text-lg text-muted-foreground">{m.jobs_intro()}</p>
         <p className="mt-4 flex gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your CV stays on your device: it is read in your browser and never uploaded or sent anywhere.
+          {m.jobs_privacy()}
         </p>
       </header>
 
@@ -59,7 +55,7 @@ export function JobMatcherPage() {
                   // Read afresh: another tab may have changed or cleared it since the page loaded.
                   const latest = readStoredCv();
                   if (latest) chooseStoredCv(latest);
-                  else refuse(STORED_CV_GONE);
+                  else refuse(m.jobs_stored_cv_gone());
                 }
               : undefined
           }
@@ -67,7 +63,7 @@ export function JobMatcherPage() {
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button size="lg" disabled={!canScan} onClick={startScan} className="w-full sm:w-auto">
             {scanning && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {scanning ? "Scanning..." : "Find Matching Jobs"}
+            {scanning ? m.jobs_scanning_button() : m.jobs_scan_button()}
           </Button>
           <p role="status" className="text-sm text-muted-foreground">
             {status}

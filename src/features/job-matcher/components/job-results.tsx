@@ -2,7 +2,9 @@ import { useId, type Ref } from "react";
 import { Link } from "react-router";
 import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
+import * as m from "@/i18n/messages";
 import type { JobListing } from "../data/job-listings";
+import { aroundLink } from "../logic/around-link";
 import type { CvWords } from "../logic/match-requirements";
 import type { CvReading } from "../logic/scan-state";
 import { CvReadNote } from "./cv-read-note";
@@ -22,16 +24,17 @@ type Props = {
 /** The ranked listings after a scan, with their search box and the empty state. */
 export function JobResults({ shown, query, onQueryChange, headingRef, reading, cv }: Props) {
   const headingId = useId();
+  const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Matching Jobs
+          {m.jobs_results_heading()}
         </h2>
         <SearchField
-          label="Search jobs"
-          placeholder="Search jobs..."
+          label={m.jobs_search_label()}
+          placeholder={m.jobs_search_placeholder()}
           value={query}
           onValueChange={onQueryChange}
           wrapperClassName="w-full md:max-w-sm"
@@ -49,14 +52,14 @@ export function JobResults({ shown, query, onQueryChange, headingRef, reading, c
       ) : (
         <div className="mt-6 rounded-lg border border-dashed border-border px-4 py-12 text-center">
           <p className="mx-auto max-w-xl text-lg">
-            No matching jobs found. Try uploading a different CV or creating a new one with our{" "}
+            {noResultsBefore}
             <Link
               to={paths.cvBuilder.path}
               className="font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
-              CV Builder
+              {m.jobs_cv_builder()}
             </Link>
-            .
+            {noResultsAfter}
           </p>
         </div>
       )}

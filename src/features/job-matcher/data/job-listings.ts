@@ -1,11 +1,18 @@
+import * as m from "@/i18n/messages";
+import { siteFormatLocale, siteLocale } from "@/i18n/site-locale";
+import { listingTexts as crsTexts } from "./listing-texts/crs";
+import { listingTexts as enTexts } from "./listing-texts/en";
+import { listingTexts as frTexts } from "./listing-texts/fr";
+
 /**
  * One thing a listing asks for, and the words that show it in a CV. `evidence` is groups of words
  * or phrases: the requirement is found when the CV holds at least one entry of every group. Each
  * entry is matched as whole words, ignoring case and accents, and lists common synonyms with the
- * French and Kreol forms where they differ. No entry may be a word every CV has ('experience').
+ * French and Kreol forms where they differ, so a CV in any of the three languages matches whatever
+ * the page's language. No entry may be a word every CV has ('experience').
  */
 export type JobRequirement = {
-  /** What the listing asks, as it is shown. */
+  /** What the listing asks, as it is shown (in the page's language). */
   text: string;
   evidence: readonly (readonly string[])[];
 };
@@ -14,13 +21,15 @@ const FRENCH = ["french", "français", "francais", "franse", "francophone", "bil
 const CREOLE = ["creole", "créole", "kreol", "kreol seselwa", "seselwa", "trilingual"];
 const ENGLISH = ["english", "anglais", "angle", "bilingual", "bilingue", "trilingual"];
 
+/** A listing as the page shows it, its words in the page's language. */
 export type JobListing = {
   /** "job1" to "job5". */
-  id: string;
+  id: JobId;
   title: string;
   company: string;
   location: string;
-  type: "Full-time";
+  /** 'Full-time' for every listing (spec §3). */
+  type: string;
   /** A monthly range in Seychelles rupees, as it is shown. */
   salary: string;
   /** The date the listing went up, as it is shown. */
@@ -35,25 +44,45 @@ export type JobListing = {
   match: number;
 };
 
-const GOVERNMENT_SOURCE = "Employment Department (employment.gov.sc)";
+/** What a listing is in every language: names, places, figures, links and the words the CV is matched on. */
+type ListingData = {
+  id: string;
+  company: string;
+  location: string;
+  /** The monthly pay range in Seychelles rupees. */
+  salary: readonly [min: number, max: number];
+  /** Each requirement's evidence, in the order of its text in the listing's words. */
+  requirements: readonly { evidence: JobRequirement["evidence"] }[];
+  source: "government" | "job-board";
+  url: string;
+  match: number;
+};
+
+/**
+ * A listing's words in one language (data/listing-texts/<language>.ts). Only this build's
+ * language is bundled: the others are dropped at build time, since `siteLocale` is a constant.
+ */
+export type ListingTexts = {
+  /** The government employment site as a listing's source shows it. */
+  governmentSource: string;
+  listings: Record<JobId, { title: string; description: string; posted: string; requirements: readonly string[] }>;
+};
+
+/** The job board's name, the same in every language. */
 const JOB_BOARD_SOURCE = "Seychelles Jobs Board (jobs.sc)";
 
 /**
  * Fixed sample listings. Their match figures, and so their order and colours, are the spec's sample
  * data; what the scan reads from the CV shows, per listing, which of its requirements were found.
  */
-export const jobListings = [
+const listingData = [
   {
     id: "job1",
-    title: "Administrative Assistant",
     company: "Victoria Business Services Ltd",
     location: "Victoria, Mahé",
-    type: "Full-time",
-    salary: "SCR 9,000 – 12,000 per month",
-    posted: "14 April 2025",
+    salary: [9_000, 12_000],
     requirements: [
       {
-        text: "A-level or diploma in office administration",
         evidence: [
           [
             "a level",
@@ -69,9 +98,8 @@ export const jobListings = [
           ],
         ],
       },
-      { text: "Good written English and French; Creole spoken", evidence: [FRENCH, CREOLE] },
+      { evidence: [FRENCH, CREOLE] },
       {
-        text: "Confident with Word, Excel and e-mail",
         evidence: [
           [
             "excel",
@@ -91,7 +119,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "At least one year of office experience",
         evidence: [
           [
             "office assistant",
@@ -113,23 +140,17 @@ export const jobListings = [
         ],
       },
     ],
-    description:
-      "Keep a busy office in Victoria running: answer calls and e-mails, manage diaries and files, prepare letters and support the accounts team.",
-    source: GOVERNMENT_SOURCE,
+    source: "government",
     url: "https://www.employment.gov.sc/vacancies/administrative-assistant-victoria",
     match: 95,
   },
   {
     id: "job2",
-    title: "Hotel Receptionist",
     company: "Anse Volbert Beach Hotel",
     location: "Côte d'Or, Praslin",
-    type: "Full-time",
-    salary: "SCR 8,500 – 11,000 per month",
-    posted: "11 April 2025",
+    salary: [8_500, 11_000],
     requirements: [
       {
-        text: "Friendly and calm with guests from around the world",
         evidence: [
           [
             "guest",
@@ -152,9 +173,8 @@ export const jobListings = [
           ],
         ],
       },
-      { text: "English and French; German or Italian a plus", evidence: [ENGLISH, FRENCH] },
+      { evidence: [ENGLISH, FRENCH] },
       {
-        text: "Willing to work shifts, weekends and public holidays",
         evidence: [
           [
             "shift",
@@ -173,23 +193,17 @@ export const jobListings = [
         ],
       },
     ],
-    description:
-      "Welcome guests at the front desk, handle check-in and check-out, bookings and payments, and help visitors plan their days on Praslin.",
-    source: JOB_BOARD_SOURCE,
+    source: "job-board",
     url: "https://www.jobs.sc/listings/hotel-receptionist-praslin",
     match: 85,
   },
   {
     id: "job3",
-    title: "Accountant",
     company: "Island Fresh Distributors Ltd",
     location: "Providence, Mahé",
-    type: "Full-time",
-    salary: "SCR 16,000 – 22,000 per month",
-    posted: "9 April 2025",
+    salary: [16_000, 22_000],
     requirements: [
       {
-        text: "Degree in accounting or ACCA part-qualified",
         evidence: [
           [
             "accounting",
@@ -208,7 +222,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "Three years of bookkeeping and payroll",
         evidence: [
           [
             "bookkeeping",
@@ -225,7 +238,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "Knowledge of Seychelles VAT and business tax",
         evidence: [
           [
             "vat",
@@ -244,23 +256,17 @@ export const jobListings = [
         ],
       },
     ],
-    description:
-      "Keep the books of a food import and distribution company: monthly accounts, payroll, VAT returns and reports for the directors.",
-    source: GOVERNMENT_SOURCE,
+    source: "government",
     url: "https://www.employment.gov.sc/vacancies/accountant-providence",
     match: 70,
   },
   {
     id: "job4",
-    title: "Tour Guide",
     company: "La Digue Island Excursions",
     location: "La Passe, La Digue",
-    type: "Full-time",
-    salary: "SCR 8,000 – 12,000 per month",
-    posted: "7 April 2025",
+    salary: [8_000, 12_000],
     requirements: [
       {
-        text: "Licensed tour guide, or willing to train for the licence",
         evidence: [
           [
             "tour guide",
@@ -277,7 +283,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "Good knowledge of Seychelles nature and history",
         evidence: [
           [
             "nature",
@@ -307,7 +312,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "Fit enough for walks and cycling in the heat",
         evidence: [
           [
             "cycling",
@@ -330,23 +334,17 @@ export const jobListings = [
         ],
       },
     ],
-    description:
-      "Lead small groups by bicycle and on foot to the beaches, the Veuve reserve and the old plantation, sharing the island's stories.",
-    source: JOB_BOARD_SOURCE,
+    source: "job-board",
     url: "https://www.jobs.sc/listings/tour-guide-la-digue",
     match: 65,
   },
   {
     id: "job5",
-    title: "IT Support Technician",
     company: "Mahé Digital Solutions",
     location: "Victoria, Mahé",
-    type: "Full-time",
-    salary: "SCR 12,000 – 16,000 per month",
-    posted: "3 April 2025",
+    salary: [12_000, 16_000],
     requirements: [
       {
-        text: "Certificate or diploma in IT",
         evidence: [
           [
             "information technology",
@@ -365,7 +363,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "Windows, Microsoft 365 and basic networking",
         evidence: [
           [
             "windows",
@@ -386,7 +383,6 @@ export const jobListings = [
         ],
       },
       {
-        text: "A clean driving licence for site visits",
         evidence: [
           [
             "driving licence",
@@ -402,10 +398,36 @@ export const jobListings = [
         ],
       },
     ],
-    description:
-      "Set up and fix computers, printers and networks for small businesses around Mahé, by phone, remotely and on site.",
-    source: JOB_BOARD_SOURCE,
+    source: "job-board",
     url: "https://www.jobs.sc/listings/it-support-technician-victoria",
     match: 60,
   },
-] as const satisfies readonly JobListing[];
+] as const satisfies readonly ListingData[];
+
+export type JobId = (typeof listingData)[number]["id"];
+
+const texts: ListingTexts = siteLocale === "fr" ? frTexts : siteLocale === "crs" ? crsTexts : enTexts;
+const rupees = new Intl.NumberFormat(siteFormatLocale);
+
+/** Each listing's type keeps its number of requirements, so `requirements[0]` needs no check. */
+type Localized<Data extends readonly ListingData[]> = {
+  readonly [K in keyof Data]: Omit<JobListing, "requirements"> & {
+    requirements: Requirements<Data[K]["requirements"]>;
+  };
+};
+type Requirements<Data> = { readonly [K in keyof Data]: JobRequirement };
+
+/** The five listings in this build's language, in the spec's order. */
+export const jobListings = listingData.map(({ salary: [min, max], requirements, source, ...listing }): JobListing => {
+  const words = texts.listings[listing.id];
+  return {
+    ...listing,
+    title: words.title,
+    type: m.jobs_type_full_time(),
+    salary: m.jobs_salary_per_month({ min: rupees.format(min), max: rupees.format(max) }),
+    posted: words.posted,
+    requirements: requirements.map(({ evidence }, index) => ({ text: words.requirements[index] ?? "", evidence })),
+    description: words.description,
+    source: source === "government" ? texts.governmentSource : JOB_BOARD_SOURCE,
+  };
+}) as readonly JobListing[] as Localized<typeof listingData>;

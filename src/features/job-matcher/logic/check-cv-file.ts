@@ -1,3 +1,4 @@
+import * as m from "@/i18n/messages";
 import { formatFileSize } from "./format-file-size";
 
 /** The CV formats the scan takes (spec §5, §9): PDF and Word. */
@@ -23,13 +24,13 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const FILE_INPUT_ACCEPT = [...ACCEPTED_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(",");
 
 /** What the upload area says it takes. */
-export const FILE_HINT = `Drag and drop your CV here, or browse. PDF or Word: .pdf, .doc or .docx, up to ${formatFileSize(MAX_FILE_BYTES)}.`;
+export const FILE_HINT = m.jobs_upload_hint({ size: formatFileSize(MAX_FILE_BYTES) });
 
 export const FILE_MESSAGES = {
-  wrongType: "This file can't be used. Choose a PDF or Word file: .pdf, .doc or .docx.",
-  empty: "This file is empty (0 bytes). Choose the file your CV is saved in.",
-  tooLarge: `This file is larger than ${formatFileSize(MAX_FILE_BYTES)}. Choose a CV file of ${formatFileSize(MAX_FILE_BYTES)} or less.`,
-} as const;
+  wrongType: m.jobs_file_wrong_type(),
+  empty: m.jobs_file_empty(),
+  tooLarge: m.jobs_file_too_large({ size: formatFileSize(MAX_FILE_BYTES) }),
+};
 
 /** What the checks need of a file; a browser `File` has all of it. */
 export type FileFacts = { name: string; type: string; size: number };

@@ -1,21 +1,26 @@
+import * as m from "@/i18n/messages";
+import { formatCount, isOne } from "./plural";
+
 /** How long the simulated scan takes (spec §4, §9). */
 export const SCAN_DELAY_MS = 2000;
 
 /** The spec's words for the scan (§4, §8), in one place. */
 export const SCAN_MESSAGES = {
-  noFileTitle: "No file selected",
-  noFileDescription: "Please upload your CV first",
-  doneTitle: "CV Scan Complete",
-  scanning: "Scanning your CV for matching jobs.",
+  noFileTitle: m.jobs_no_file_title(),
+  noFileDescription: m.jobs_no_file_description(),
+  doneTitle: m.jobs_scan_done_title(),
+  scanning: m.jobs_scanning_status(),
 } as const;
 
 /** The scan toast's description, counting the listings found: "Found 5 matching job opportunities." */
 export function scanCompleteMessage(count: number): string {
-  return `Found ${count} matching job ${count === 1 ? "opportunity" : "opportunities"}.`;
+  const inputs = { count: formatCount(count) };
+  return isOne(count) ? m.jobs_scan_found_one(inputs) : m.jobs_scan_found_other(inputs);
 }
 
 /** What the live region says about the listings on screen, as the search narrows them. */
 export function resultCountMessage(count: number): string {
-  if (count === 0) return "No matching jobs shown.";
-  return count === 1 ? "1 matching job shown." : `${count} matching jobs shown.`;
+  if (count === 0) return m.jobs_shown_none();
+  const inputs = { count: formatCount(count) };
+  return isOne(count) ? m.jobs_shown_one(inputs) : m.jobs_shown_other(inputs);
 }
