@@ -1,6 +1,7 @@
 import { FileDown, FileUp, RotateCcw } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 
 /**
  * 'Save CV file', 'Open CV file' and 'Start over', at the top of the CV Builder on every tab.
@@ -25,7 +26,7 @@ export function CvFileBar({
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={onSave}>
           <FileDown aria-hidden="true" />
-          Save CV file
+          {m.cvout_save_file()}
         </Button>
         <Button
           variant="outline"
@@ -33,7 +34,7 @@ export function CvFileBar({
           aria-describedby={problem ? problemId : undefined}
         >
           <FileUp aria-hidden="true" />
-          Open CV file
+          {m.cvout_open_file()}
         </Button>
         <input
           ref={input}
@@ -51,7 +52,7 @@ export function CvFileBar({
         />
         <Button variant="outline" onClick={onStartOver}>
           <RotateCcw aria-hidden="true" />
-          Start over
+          {m.cvout_start_over()}
         </Button>
       </div>
       <div role="alert" id={problemId} className="max-w-md text-sm break-words text-destructive sm:text-right">

@@ -1,3 +1,4 @@
+import * as m from "@/i18n/messages";
 import { dateRange, fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
 import { cvSectionTitles } from "../logic/cv-sections";
@@ -32,12 +33,12 @@ export const MAILTO_BODY_MAX = 6000;
 
 /** A mailto: link to the CV's own address, with the CV named in the subject and as text in the body. */
 export function cvMailto(cv: CvData): string {
-  const subject = `CV of ${fullName(cv)}`;
+  const subject = m.cvout_mail_subject({ name: fullName(cv) });
   let body = cvPlainText(cv);
   if (body.length > MAILTO_BODY_MAX) {
-    body = `${body.slice(0, MAILTO_BODY_MAX)}…\n\n(The CV is longer than an e-mail link can hold: the full CV is in the PDF that was downloaded.)`;
+    body = `${body.slice(0, MAILTO_BODY_MAX)}…\n\n${m.cvout_mail_cut()}`;
   } else {
-    body += "\n\n(The PDF of this CV was downloaded to this device: attach it to this e-mail.)";
+    body += `\n\n${m.cvout_mail_attach()}`;
   }
   return `mailto:${encodeURIComponent(cv.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,4 +1,6 @@
 import { z } from "zod/mini";
+import * as m from "@/i18n/messages";
+import { siteFormatLocale } from "@/i18n/site-locale";
 import { emptyEducationEntry, emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import type { CvFormValues } from "../logic/cv-schema";
 import { LIST_MAX_ENTRIES } from "../logic/cv-limits";
@@ -12,7 +14,8 @@ import { LIST_MAX_ENTRIES } from "../logic/cv-limits";
 export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** A list in the form holds at most this many entries (the limit the form's lists share). */
 export const CV_FILE_MAX_ENTRIES = LIST_MAX_ENTRIES;
-export const CV_FILE_ERROR_START = "This file can't be opened as a CV.";
+/** How every refusal starts: "This file can't be opened as a CV." */
+export const CV_FILE_ERROR_START = m.cvout_file_refused();
 
 /** Writes the form's values (everything typed so far) as a JSON Resume. */
 export function toJsonResume(values: CvFormValues): object {
@@ -114,6 +117,20 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }
 
+/** Which notes say a list was cut to the form's limit. */
+const cutNotes = {
+  education: m.cvout_file_cut_education,
+  work: m.cvout_file_cut_work,
+  skills: m.cvout_file_cut_skills,
+};
+
+/** "10.5" in English, "10,5" in French: one decimal, no thousands separator (as toFixed(1) wrote it). */
+const megabytes = new Intl.NumberFormat(siteFormatLocale, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  useGrouping: false,
+});
+
 const describePath = (path: readonly PropertyKey[]) =>
   path
     .map((part) => (typeof part === "number" ? `[${part + 1}]` : `.${String(part)}`))
@@ -126,35 +143,27 @@ export function readJsonResume(source: string): CvFileResult {
   try {
     json = JSON.parse(source.replace(/^\uFEFF/, ""));
   } catch {
-    return refuse(
-      "It is not a JSON file: save it again from this page with 'Save CV file', or from a JSON Resume tool.",
-    );
+    return refuse(m.cvout_file_not_json());
   }
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return refuse(
-      "It holds JSON, but not a JSON Resume (a CV file is one object with basics, education, work and skills).",
-    );
+    return refuse(m.cvout_file_not_object());
   }
   const known = ["basics", "education", "work", "skills"];
   if (!known.some((key) => key in json)) {
-    return refuse("It holds JSON, but none of the parts of a JSON Resume (basics, education, work, skills).");
+    return refuse(m.cvout_file_no_parts());
   }
   const parsed = jsonResumeSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue ? describePath(issue.path) : "";
-    return refuse(
-      `It is not in the JSON Resume format: ${where ? `"${where}" is not what a JSON Resume holds there` : "its parts have the wrong shape"}.`,
-    );
+    return refuse(where ? m.cvout_file_wrong_part({ where }) : m.cvout_file_wrong_shape());
   }
   const resume = parsed.data;
   const basics = resume.basics ?? {};
   const notes: string[] = [];
-  const cut = <T>(items: T[], what: string): T[] => {
+  const cut = <T>(items: T[], what: keyof typeof cutNotes): T[] => {
     if (items.length <= CV_FILE_MAX_ENTRIES) return items;
-    notes.push(
-      `The file has ${items.length} ${what} entries; the first ${CV_FILE_MAX_ENTRIES} were opened, as a CV here holds at most ${CV_FILE_MAX_ENTRIES}.`,
-    );
+    notes.push(cutNotes[what]({ count: String(items.length), max: String(CV_FILE_MAX_ENTRIES) }));
     return items.slice(0, CV_FILE_MAX_ENTRIES);
   };
   const location = basics.location ?? {};
@@ -182,7 +191,7 @@ export function readJsonResume(source: string): CvFileResult {
       .filter((part) => part.trim())
       .join("\n"),
   }));
-  const skills = cut(resume.skills ?? [], "skill")
+  const skills = cut(resume.skills ?? [], "skills")
     .map((skill) => ({ name: skill.name ?? "" }))
     .filter((skill) => skill.name.trim());
 
@@ -205,15 +214,15 @@ export function readJsonResume(source: string): CvFileResult {
 
 /** Reads a chosen file: size first, then its text. */
 export async function readCvFile(file: Blob): Promise<CvFileResult> {
-  if (file.size === 0) return refuse("The file is empty.");
+  if (file.size === 0) return refuse(m.cvout_file_empty());
   if (file.size > CV_FILE_MAX_BYTES) {
-    return refuse(`It is ${(file.size / 1024 / 1024).toFixed(1)} MB; a CV file is at most 10 MB.`);
+    return refuse(m.cvout_file_too_big({ size: megabytes.format(file.size / 1024 / 1024) }));
   }
   let source: string;
   try {
     source = await file.text();
   } catch {
-    return refuse("The file could not be read from this device.");
+    return refuse(m.cvout_file_unreadable());
   }
   return readJsonResume(source);
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from "react";
+import * as m from "@/i18n/messages";
 
 /** 'I have no work experience yet': for school leavers; the CV then has no Experience section. */
 export function NoExperienceBox(props: ComponentProps<"input">) {
@@ -15,10 +16,10 @@ export function NoExperienceBox(props: ComponentProps<"input">) {
       />
       <div>
         <label htmlFor={id} className="font-medium">
-          I have no work experience yet
+          {m.cvout_no_experience()}
         </label>
         <p id={hintId} className="text-sm text-muted-foreground">
-          Your CV will show your education and skills, with no Experience section. Untick to bring back what you typed.
+          {m.cvout_no_experience_hint()}
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import * as m from "@/i18n/messages";
 import { fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
 import { cvMailto } from "./cv-text";
@@ -22,7 +23,7 @@ export async function sendCv(
   openLink: (href: string) => void = openMailLink,
 ): Promise<SendOutcome> {
   const file = new File([pdf], fileName, { type: "application/pdf" });
-  const data: ShareData = { files: [file], title: `CV of ${fullName(cv)}` };
+  const data: ShareData = { files: [file], title: m.cvout_mail_subject({ name: fullName(cv) }) };
   if (typeof nav.share === "function" && nav.canShare?.(data)) {
     try {
       await nav.share(data);

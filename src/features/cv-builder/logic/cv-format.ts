@@ -1,6 +1,8 @@
+import * as m from "@/i18n/messages";
 import type { CvData } from "./cv-schema";
 
-export const PRESENT = "Present";
+/** What an entry with no end date runs to: "Present" in English. */
+export const PRESENT = m.cvout_present();
 
 export function fullName(cv: Pick<CvData, "firstName" | "lastName">): string {
   return `${cv.firstName} ${cv.lastName}`.trim();

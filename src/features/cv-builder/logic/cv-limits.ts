@@ -1,3 +1,6 @@
+import * as m from "@/i18n/messages";
+import { siteFormatLocale } from "@/i18n/site-locale";
+
 /*
  * The longest text each field of the CV form takes, and the most entries a list takes. Kept out of
  * cv-schema.ts (which imports zod) so the form can show its counters before zod has loaded; the
@@ -63,22 +66,22 @@ export function maxLengthOf(name: string): number {
   }
 }
 
-const number = new Intl.NumberFormat("en");
+const number = new Intl.NumberFormat(siteFormatLocale);
 
-/** "2,000": limits and counts are written with thousands separators. */
+/** "2,000" ("2 000" in French): limits and counts are written with the build's thousands separators. */
 export function formatCount(value: number): string {
   return number.format(value);
 }
 
 /** The message under a field whose text is too long: "Please keep this to 2,000 characters or fewer." */
 export function tooLongMessage(max: number): string {
-  return `Please keep this to ${formatCount(max)} characters or fewer.`;
+  return m.cvout_too_long({ max: formatCount(max) });
 }
 
 /** The counter under a field near or over its limit: "1,950 / 2,000 characters". */
 export function counterText(length: number, max: number): string {
-  const base = `${formatCount(length)} / ${formatCount(max)} characters`;
-  return length > max ? `${base} (${formatCount(length - max)} too many)` : base;
+  const counts = { length: formatCount(length), max: formatCount(max) };
+  return length > max ? m.cvout_counter_over({ ...counts, over: formatCount(length - max) }) : m.cvout_counter(counts);
 }
 
 /** Whether the counter shows: near the limit, or over it. */
@@ -88,15 +91,15 @@ export function showsCounter(length: number, max: number): boolean {
 
 export type ListName = "education" | "experience" | "skills";
 
-const listNouns: Record<ListName, string> = {
-  education: "education entries",
-  experience: "experience entries",
-  skills: "skills",
+const listFull: Record<ListName, (inputs: { max: string }) => string> = {
+  education: m.cvout_list_full_education,
+  experience: m.cvout_list_full_experience,
+  skills: m.cvout_list_full_skills,
 };
 
 /** Why 'Add Another …' is disabled: "You can add up to 20 education entries." */
 export function listFullMessage(list: ListName): string {
-  return `You can add up to ${LIST_MAX_ENTRIES} ${listNouns[list]}.`;
+  return listFull[list]({ max: formatCount(LIST_MAX_ENTRIES) });
 }
 
 /** The length the limits count, as the schema counts it: the trimmed text's length. */

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import * as m from "@/i18n/messages";
 import {
   ADDRESS_MAX_LENGTH,
   DATE_MAX_LENGTH,
@@ -46,24 +47,25 @@ export function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
 }
 
+/** The messages of the specification's validation table (exact in English), in this build's language. */
 export const cvMessages = {
-  firstName: "First name must be at least 2 characters.",
-  lastName: "Last name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  phone: "Phone number must be at least 7 digits.",
-  phoneCharacters: "Phone number can only contain digits, spaces and + - ( ) .",
-  address: "Please enter your full address.",
-  summary: "Please provide a professional summary (at least 30 characters).",
-  education: "At least one education entry is required.",
-  institution: "Institution name required.",
-  degree: "Degree/qualification required.",
-  startDate: "Start date required.",
-  employer: "Employer name required.",
-  position: "Position/title required.",
-  responsibilities: "Please describe your responsibilities.",
-  skills: "At least one skill is required.",
-  skill: "Skill name required.",
-} as const;
+  firstName: m.cvout_error_first_name(),
+  lastName: m.cvout_error_last_name(),
+  email: m.cvout_error_email(),
+  phone: m.cvout_error_phone(),
+  phoneCharacters: m.cvout_error_phone_characters(),
+  address: m.cvout_error_address(),
+  summary: m.cvout_error_summary(),
+  education: m.cvout_error_education(),
+  institution: m.cvout_error_institution(),
+  degree: m.cvout_error_degree(),
+  startDate: m.cvout_error_start_date(),
+  employer: m.cvout_error_employer(),
+  position: m.cvout_error_position(),
+  responsibilities: m.cvout_error_responsibilities(),
+  skills: m.cvout_error_skills(),
+  skill: m.cvout_error_skill(),
+};
 
 const text = (min: number, message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLongMessage(max)));

@@ -4,6 +4,9 @@
  * failed submit.
  */
 
+import * as m from "@/i18n/messages";
+import { cvSectionTitles } from "./cv-sections";
+
 export const cvTabs = ["personal", "education", "experience", "preview"] as const;
 export type CvTab = (typeof cvTabs)[number];
 
@@ -20,23 +23,24 @@ export type FormProblem = {
   label: string;
 };
 
+/** The form's field labels, in the build's language; the summary names fields with them too. */
 export const fieldLabels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  address: "Address",
-  summary: "Professional summary",
-  institution: "Institution",
-  degree: "Degree/qualification",
-  startDate: "Start date",
-  endDate: "End date (or expected)",
-  description: "Description",
-  employer: "Employer",
-  position: "Position",
-  responsibilities: "Description of responsibilities",
-  skill: "Skill",
-} as const;
+  firstName: m.cvout_field_first_name(),
+  lastName: m.cvout_field_last_name(),
+  email: m.cvout_field_email(),
+  phone: m.cvout_field_phone(),
+  address: m.cvout_field_address(),
+  summary: m.cvout_field_summary(),
+  institution: m.cvout_field_institution(),
+  degree: m.cvout_field_degree(),
+  startDate: m.cvout_field_start_date(),
+  endDate: m.cvout_field_end_date(),
+  description: m.cvout_field_description(),
+  employer: m.cvout_field_employer(),
+  position: m.cvout_field_position(),
+  responsibilities: m.cvout_field_responsibilities(),
+  skill: m.cvout_field_skill(),
+};
 
 const personalOrder = ["firstName", "lastName", "email", "phone", "address", "summary"];
 const educationOrder = ["institution", "degree", "startDate", "endDate", "description"];
@@ -66,7 +70,10 @@ function describe(name: string): Omit<FormProblem, "name" | "message"> & { rank:
     const fieldLabel = field ? fieldLabels[field as keyof typeof fieldLabels] : undefined;
     return {
       tab: "education",
-      label: indexText === undefined ? "Education" : `Education #${index + 1}: ${fieldLabel ?? field}`,
+      label:
+        indexText === undefined
+          ? cvSectionTitles.education
+          : m.cvout_problem_education({ number: String(index + 1), field: fieldLabel ?? field }),
       rank: [1, index, educationOrder.indexOf(field)],
     };
   }
@@ -75,14 +82,17 @@ function describe(name: string): Omit<FormProblem, "name" | "message"> & { rank:
       field === "description" ? fieldLabels.responsibilities : fieldLabels[field as keyof typeof fieldLabels];
     return {
       tab: "experience",
-      label: indexText === undefined ? "Experience" : `Experience #${index + 1}: ${fieldLabel ?? field}`,
+      label:
+        indexText === undefined
+          ? cvSectionTitles.experience
+          : m.cvout_problem_experience({ number: String(index + 1), field: fieldLabel ?? field }),
       rank: [2, index, experienceOrder.indexOf(field)],
     };
   }
   if (head === "skills") {
     return {
       tab: "experience",
-      label: indexText === undefined ? "Skills" : `Skill #${index + 1}`,
+      label: indexText === undefined ? cvSectionTitles.skills : m.cvout_problem_skill({ number: String(index + 1) }),
       rank: [3, index, 0],
     };
   }

@@ -1,5 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
+import { siteLocale } from "@/i18n/site-locale";
 import { dateRange, fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
 import { cvSectionTitles } from "../../logic/cv-sections";
@@ -86,7 +87,7 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
       subject="Curriculum vitae"
       creator="Koudmen Seychelles Foundation CV Builder"
       producer="Koudmen Seychelles Foundation CV Builder"
-      language="en"
+      language={siteLocale}
     >
       <Page size="A4" style={[styles.page, { fontFamily }]}>
         <View style={styles.header}>

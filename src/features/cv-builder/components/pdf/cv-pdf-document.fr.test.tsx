@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { renderToBuffer } from "@react-pdf/renderer";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { registerPdfFonts } from "./cv-fonts";
+import { CvPdfDocument } from "./cv-pdf-document";
+import { fontFileOnDisk, pdfText } from "./pdf-text";
+import { sampleCv } from "./sample-cv";
+
+/* The PDF of the French build (SITE_LOCALE=fr): French section titles, and French as its language. */
+vi.mock("@/i18n/messages", () => import("@/paraglide/messages/fr.js"));
+vi.mock("@/i18n/site-locale", () => ({ siteLocale: "fr", siteFormatLocale: "fr-SC" }));
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  registerPdfFonts(fontFileOnDisk);
+});
+
+describe("the French build's PDF", { timeout: 30_000 }, () => {
+  it("has French section titles, 'aujourd'hui' for no end date, and says it is in French", async () => {
+    const pdf = await renderToBuffer(<CvPdfDocument cv={sampleCv()} />);
+    const text = pdfText(pdf);
+    for (const heading of ["RÉSUMÉ PROFESSIONNEL", "FORMATION", "EXPÉRIENCE", "COMPÉTENCES"]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).not.toContain("SKILLS");
+    expect(text).toContain("2021 – aujourd'hui");
+    expect(pdf.toString("latin1")).toContain("/Lang (fr)");
+  });
+});
