@@ -11,7 +11,7 @@ import { readCvFile, readJsonResume } from "./json-resume";
  * The same code in the French build: the messages and number formats of SITE_LOCALE=fr. A French CV
  * gets French section titles in the Word file and the e-mail, whatever the language of its content.
  */
-vi.mock("@/i18n/messages", () => import("@/paraglide/messages/fr.js"));
+vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));
 vi.mock("@/i18n/site-locale", () => ({ siteLocale: "fr", siteFormatLocale: "fr-SC" }));
 
 const cv: CvData = {

@@ -7,7 +7,7 @@ import { fontFileOnDisk, pdfText } from "./pdf-text";
 import { sampleCv } from "./sample-cv";
 
 /* The PDF of the French build (SITE_LOCALE=fr): French section titles, and French as its language. */
-vi.mock("@/i18n/messages", () => import("@/paraglide/messages/fr.js"));
+vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));
 vi.mock("@/i18n/site-locale", () => ({ siteLocale: "fr", siteFormatLocale: "fr-SC" }));
 
 beforeAll(() => {
