@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { notify } from "@/components/ui/notify";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import * as m from "@/i18n/messages";
 import { CvFileBar } from "../export/cv-file-bar";
 import { cvFileName } from "../logic/cv-format";
 import { emptyCvForm } from "../logic/cv-form-values";
@@ -15,16 +16,17 @@ import { CvPreview, PreviewPlaceholder } from "./cv-preview";
 import { EducationStep } from "./education-step";
 import { ERROR_SUMMARY_ID, ErrorSummary } from "./error-summary";
 import { ExperienceStep } from "./experience-step";
+import { formatNumber } from "./format-number";
 import { PersonalStep } from "./personal-step";
 import { stepHeadingId } from "./step-heading";
 import { useCvPersistence } from "./use-cv-persistence";
 import "./cv-print.css";
 
 const tabLabels: Record<CvTab, string> = {
-  personal: "Personal",
-  education: "Education",
-  experience: "Experience and Skills",
-  preview: "Preview",
+  personal: m.cvform_tab_personal(),
+  education: m.cvform_tab_education(),
+  experience: m.cvform_tab_experience(),
+  preview: m.cvform_tab_preview(),
 };
 
 const loadPdfModule = () => import("./pdf/render-cv-pdf");
@@ -38,12 +40,9 @@ const fetchCode = <T,>(load: () => Promise<T>) =>
     throw new CodeNotHereError(String(error));
   });
 
+/** "The PDF needs a connection the first time": what could not start, and the button to press again. */
 const connectionNotice = (what: string, button: string) =>
-  notify(
-    "error",
-    `${what} needs a connection the first time`,
-    `You seem to be offline, and this part of the page has not been downloaded to this device yet. Your CV is kept here: connect to the internet and press '${button}' again.`,
-  );
+  notify("error", m.cvform_offline_title({ what }), m.cvform_offline_description({ button }));
 
 let resolverModule: Promise<typeof import("../logic/cv-resolver")> | undefined;
 /** The form rules, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
@@ -66,7 +65,7 @@ const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, conte
 
 function pdfFailed(error: unknown) {
   console.warn("PDF generation failed", error);
-  notify("error", "Your PDF could not be made", "Please try again. If it keeps failing, print the preview instead.");
+  notify("error", m.cvform_pdf_failed_title(), m.cvform_pdf_failed_description());
 }
 
 /** Everything a submit needs that is not in the first load: the form rules and the toasts. */
@@ -121,7 +120,7 @@ export function CvBuilder() {
     console.info("CV generated", data);
     saveCv(data);
     setCv(data);
-    notify("success", "CV Generated", "Your CV is ready. Check it on the Preview tab.");
+    notify("success", m.cvform_generated_title(), m.cvform_generated_description());
     openTab("preview");
   };
 
@@ -156,13 +155,13 @@ export function CvBuilder() {
 
   const download = async () => {
     if (!cv) return;
-    notify("success", "Download Started", "Your CV is being downloaded as a PDF.");
+    notify("success", m.cvform_download_started_title(), m.cvform_download_started_description());
     setDownloading(true);
     try {
       const { renderCvPdf, saveBlob } = await fetchCode(loadPdfModule);
       saveBlob(await renderCvPdf(cv), cvFileName(cv));
     } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice("The PDF", "Download as PDF");
+      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_offline_pdf(), m.cvform_download_pdf());
       else pdfFailed(error);
     } finally {
       setDownloading(false);
@@ -174,12 +173,12 @@ export function CvBuilder() {
     try {
       const { cvDocxBlob, saveFile } = await fetchCode(loadExportModule);
       saveFile(cvDocxBlob(cv), cvFileName(cv).replace(/\.pdf$/, ".docx"));
-      notify("success", "Word file ready", "Your CV is being downloaded as a Word file you can edit.");
+      notify("success", m.cvform_word_ready_title(), m.cvform_word_ready_description());
     } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice("The Word file", "Download as Word");
+      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_offline_word(), m.cvform_download_word());
       else {
         console.warn("Word file failed", error);
-        notify("error", "Your Word file could not be made", "Please try again, or download the PDF instead.");
+        notify("error", m.cvform_word_failed_title(), m.cvform_word_failed_description());
       }
     }
   };
@@ -192,9 +191,11 @@ export function CvBuilder() {
       const [{ renderCvPdf }, { sendCv }] = await Promise.all([fetchCode(loadPdfModule), fetchCode(loadExportModule)]);
       const pdf = await renderCvPdf(cv);
       const outcome = await sendCv(cv, pdf, cvFileName(cv));
-      if (outcome !== "cancelled") notify("success", "Email Sent", `Your CV has been emailed to ${cv.email}.`);
+      if (outcome !== "cancelled") {
+        notify("success", m.cvform_email_sent_title(), m.cvform_email_sent_description({ email: cv.email }));
+      }
     } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice("Email to Me", "Email to Me");
+      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_email_me(), m.cvform_email_me());
       else pdfFailed(error);
     } finally {
       setDownloading(false);
@@ -207,10 +208,14 @@ export function CvBuilder() {
       const values = form.getValues();
       const json = JSON.stringify(toJsonResume(values), null, 2);
       saveFile(new Blob([json], { type: "application/json" }), jsonResumeFileName(values));
-      notify("success", "CV file saved", "Open it on another device with 'Open CV file' to carry on there.");
+      notify(
+        "success",
+        m.cvform_file_saved_title(),
+        m.cvform_file_saved_description({ button: m.cvform_open_file_button() }),
+      );
     } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice("Saving a CV file", "Save CV file");
-      else throw error;
+      if (!(error instanceof CodeNotHereError)) throw error;
+      connectionNotice(m.cvform_offline_save_file(), m.cvform_save_file_button());
     }
   };
 
@@ -227,10 +232,14 @@ export function CvBuilder() {
       replaceValues(result.values);
       setCv(null);
       openTab("personal");
-      notify("success", "CV file opened", [`The form now holds the CV from ${file.name}.`, ...result.notes].join(" "));
+      notify(
+        "success",
+        m.cvform_file_opened_title(),
+        [m.cvform_file_opened_description({ file: file.name }), ...result.notes].join(" "),
+      );
     } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice("Opening a CV file", "Open CV file");
-      else throw error;
+      if (!(error instanceof CodeNotHereError)) throw error;
+      connectionNotice(m.cvform_offline_open_file(), m.cvform_open_file_button());
     }
   };
 
@@ -239,18 +248,15 @@ export function CvBuilder() {
     setCv(null);
     setFileProblem(null);
     openTab("personal");
-    notify("info", "Started over", "The form is empty and your saved CV has been removed.");
+    notify("info", m.cvform_started_over_title(), m.cvform_started_over_description());
   };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
         <div>
-          <h1 className="text-3xl font-bold md:text-4xl">CV Builder</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted-foreground">
-            Enter your details, education, experience and skills, then generate a CV you can download or print. Your
-            draft is kept on this device as you type.
-          </p>
+          <h1 className="text-3xl font-bold md:text-4xl">{m.cvform_title()}</h1>
+          <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{m.cvform_intro()}</p>
         </div>
         <CvFileBar
           onSave={() => void saveFileOfCv()}
@@ -268,14 +274,12 @@ export function CvBuilder() {
             void submit();
           }}
           className="mt-8"
-          aria-label="Your CV"
+          aria-label={m.cvform_form_label()}
         >
           <div role="alert" className="empty:hidden">
             {offlineSubmit ? (
               <p className="mb-6 rounded-lg border-2 border-destructive bg-background p-4 font-medium print:hidden">
-                Your CV could not be generated because there is no internet connection and part of this page has not
-                been downloaded yet. Everything you typed is kept on this device. Press Generate CV again when you are
-                back online.
+                {m.cvform_offline_submit()}
               </p>
             ) : null}
           </div>
@@ -286,7 +290,7 @@ export function CvBuilder() {
               if (isCvTab(value)) setTab(value);
             }}
           >
-            <TabsList aria-label="CV steps" className="flex-wrap print:hidden">
+            <TabsList aria-label={m.cvform_steps_label()} className="flex-wrap print:hidden">
               {(Object.keys(tabLabels) as CvTab[]).map((value) => (
                 <TabsTrigger key={value} value={value} className="basis-[45%] gap-1.5 sm:basis-auto">
                   {tabLabels[value]}
@@ -299,7 +303,10 @@ export function CvBuilder() {
                         {counts[value]}
                       </span>
                       <span className="sr-only">
-                        {counts[value] === 1 ? " (1 error)" : ` (${counts[value]} errors)`}
+                        {" "}
+                        {counts[value] === 1
+                          ? m.cvform_tab_errors_one()
+                          : m.cvform_tab_errors_other({ count: formatNumber(counts[value]) })}
                       </span>
                     </>
                   ) : null}
@@ -336,13 +343,13 @@ export function CvBuilder() {
 
       <ConfirmDialog
         open={confirmOpen}
-        title="Start over?"
-        confirmLabel="Start over"
-        cancelLabel="Keep my CV"
+        title={m.cvform_start_over_question()}
+        confirmLabel={m.cvform_start_over_confirm()}
+        cancelLabel={m.cvform_start_over_keep()}
         onConfirm={confirmStartOver}
         onClose={() => setConfirmOpen(false)}
       >
-        This empties every field and removes the CV saved on this device. It cannot be undone.
+        {m.cvform_start_over_body()}
       </ConfirmDialog>
       <LazyToaster />
     </div>

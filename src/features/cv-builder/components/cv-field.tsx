@@ -4,10 +4,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import { counterText, formatCount, maxLengthOf, showsCounter, textLength, tooLongMessage } from "../logic/cv-limits";
+import * as m from "@/i18n/messages";
+import { counterText, maxLengthOf, showsCounter, textLength, tooLongMessage } from "../logic/cv-limits";
 import type { CvFormValues } from "../logic/cv-schema";
 import { errorId, fieldId } from "../logic/form-problems";
 import { useCvForm } from "./cv-form-context";
+import { formatNumber } from "./format-number";
 
 type CvFieldProps = {
   name: FieldPath<CvFormValues>;
@@ -75,7 +77,7 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
       ) : null}
       {/* So a paste that goes over the limit is told to screen readers too, once, not only shown. */}
       <span aria-live="polite" className="sr-only">
-        {tooLong ? `${label}: too long by ${formatCount(length - max)} characters.` : ""}
+        {tooLong ? m.cvform_too_long({ label, count: formatNumber(length - max) }) : ""}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, Download, FileText, Mail, MapPin, Phone } from "lucide-react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 import { dateRange, fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
 import { cvSectionTitles } from "../logic/cv-sections";
@@ -12,9 +13,9 @@ export const PRINT_AREA_ID = "cv-print-area";
 export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
   return (
     <>
-      <StepHeading tab="preview">Preview</StepHeading>
+      <StepHeading tab="preview">{m.cvform_tab_preview()}</StepHeading>
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
-        <p className="text-lg">Please complete the form and generate your CV first.</p>
+        <p className="text-lg">{m.cvform_preview_placeholder()}</p>
         <a
           href="#cv-personal-heading"
           onClick={(event) => {
@@ -23,7 +24,7 @@ export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
           }}
           className={buttonVariants({ variant: "default" })}
         >
-          Go to Form
+          {m.cvform_go_to_form()}
         </a>
       </div>
     </>
@@ -50,11 +51,8 @@ export function CvPreview({
   return (
     <>
       <div className="print:hidden">
-        <StepHeading
-          tab="preview"
-          description="This is how your CV reads. Download it, print it, or go back to change it."
-        >
-          Preview
+        <StepHeading tab="preview" description={m.cvform_preview_description()}>
+          {m.cvform_tab_preview()}
         </StepHeading>
       </div>
       <article
@@ -69,17 +67,17 @@ export function CvPreview({
           <ul className="mt-3 flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex min-w-0 items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">{`${m.cvform_contact_email()} `}</span>
               <span className="break-all">{cv.email}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{`${m.cvform_contact_phone()} `}</span>
               <span className="min-w-0 wrap-anywhere">{cv.phone}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Address: </span>
+              <span className="sr-only">{`${m.cvform_contact_address()} `}</span>
               <span className="min-w-0 wrap-anywhere">{cv.address}</span>
             </li>
           </ul>
@@ -136,19 +134,19 @@ export function CvPreview({
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
         <Button variant="outline" onClick={onBackToEdit}>
           <ArrowLeft aria-hidden="true" />
-          Back to Edit
+          {m.cvform_back_to_edit()}
         </Button>
         <Button onClick={onDownload} aria-busy={downloading || undefined}>
           <Download aria-hidden="true" />
-          Download as PDF
+          {m.cvform_download_pdf()}
         </Button>
         <Button variant="outline" onClick={onDownloadWord}>
           <FileText aria-hidden="true" />
-          Download as Word
+          {m.cvform_download_word()}
         </Button>
         <Button variant="secondary" onClick={onEmail}>
           <Mail aria-hidden="true" />
-          Email to Me
+          {m.cvform_email_me()}
         </Button>
       </div>
       <PdfCharacterNotice cv={cv} />

@@ -2,12 +2,14 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 import { emptyEducationEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
 import { AddAnotherButton } from "./add-another-button";
 import { CvField } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
+import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
@@ -23,14 +25,14 @@ export const EducationStep = memo(function EducationStep({
 
   return (
     <>
-      <StepHeading tab="education" description="Schools, colleges, universities and training, most recent first.">
-        Education
+      <StepHeading tab="education" description={m.cvform_education_description()}>
+        {m.cvform_tab_education()}
       </StepHeading>
       <div className="flex flex-col gap-6">
         {fields.map((field, index) => (
           <EntryBlock
             key={field.id}
-            title={`Education #${index + 1}`}
+            title={m.cvform_education_entry({ number: formatNumber(index + 1) })}
             canRemove={fields.length > 1}
             onRemove={() => remove(index)}
           >
@@ -50,20 +52,20 @@ export const EducationStep = memo(function EducationStep({
               <CvField
                 name={`education.${index}.startDate`}
                 label={fieldLabels.startDate}
-                placeholder="e.g. 2018"
+                placeholder={m.cvform_example_year({ year: "2018" })}
                 autoComplete="off"
               />
               <CvField
                 name={`education.${index}.endDate`}
                 label={fieldLabels.endDate}
-                note="(optional)"
-                placeholder="e.g. 2021"
+                note={m.cvform_optional()}
+                placeholder={m.cvform_example_year({ year: "2021" })}
                 autoComplete="off"
               />
               <CvField
                 name={`education.${index}.description`}
                 label={fieldLabels.description}
-                note="(optional)"
+                note={m.cvform_optional()}
                 multiline
                 rows={3}
                 className="sm:col-span-2"
@@ -73,15 +75,15 @@ export const EducationStep = memo(function EducationStep({
         ))}
       </div>
       <AddAnotherButton list="education" count={fields.length} onAdd={() => append(emptyEducationEntry())}>
-        Add Another Education
+        {m.cvform_add_education()}
       </AddAnotherButton>
       <div className="mt-8 flex flex-wrap justify-between gap-3">
         <Button variant="outline" onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {m.cvform_previous()}
         </Button>
         <Button onClick={onNext}>
-          Next: Experience
+          {m.cvform_next_experience()}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 
 /** One repeatable block ("Education #2"), with its Remove button while more than one block exists. */
 export function EntryBlock({
@@ -26,11 +27,11 @@ export function EntryBlock({
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove ${title}`}
+            aria-label={m.cvform_remove_named({ name: title })}
             className="text-destructive"
           >
             <Trash2 aria-hidden="true" />
-            Remove
+            {m.cvform_remove()}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import { CircleAlert } from "lucide-react";
+import * as m from "@/i18n/messages";
 import type { FormProblem } from "../logic/form-problems";
 import { fieldId } from "../logic/form-problems";
+import { formatNumber } from "./format-number";
 
 export const ERROR_SUMMARY_ID = "cv-error-summary";
 
@@ -26,9 +28,7 @@ export function ErrorSummary({
     >
       <h2 id="cv-error-summary-title" className="flex items-center gap-2 text-lg font-semibold text-destructive">
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {count === 1
-          ? "1 problem to fix before your CV can be generated"
-          : `${count} problems to fix before your CV can be generated`}
+        {count === 1 ? m.cvform_summary_one() : m.cvform_summary_other({ count: formatNumber(count) })}
       </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-6">
         {problems.map((problem) => (
@@ -41,7 +41,7 @@ export function ErrorSummary({
               }}
               className="text-destructive underline underline-offset-4 hover:no-underline"
             >
-              {problem.label}: {problem.message}
+              {m.cvform_summary_item({ label: problem.label, message: problem.message })}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { ArrowLeft, FileCheck, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
 import { AddAnotherButton } from "./add-another-button";
@@ -9,6 +10,7 @@ import { CvField } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { NoExperienceBox } from "../export/no-experience-box";
 import { EntryBlock } from "./entry-block";
+import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
@@ -21,17 +23,17 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
 
   return (
     <>
-      <StepHeading tab="experience" description="Your work so far, most recent first, and what you are good at.">
-        Experience and Skills
+      <StepHeading tab="experience" description={m.cvform_experience_description()}>
+        {m.cvform_tab_experience()}
       </StepHeading>
 
-      <h3 className="mb-4 text-xl font-semibold">Work experience</h3>
+      <h3 className="mb-4 text-xl font-semibold">{m.cvform_work_experience()}</h3>
       <NoExperienceBox {...register("noExperience")} />
       <div className="flex flex-col gap-6" hidden={noExperience}>
         {experience.fields.map((field, index) => (
           <EntryBlock
             key={field.id}
-            title={`Experience #${index + 1}`}
+            title={m.cvform_experience_entry({ number: formatNumber(index + 1) })}
             canRemove={experience.fields.length > 1}
             onRemove={() => experience.remove(index)}
           >
@@ -45,13 +47,13 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
               <CvField
                 name={`experience.${index}.startDate`}
                 label={fieldLabels.startDate}
-                placeholder="e.g. 2021"
+                placeholder={m.cvform_example_year({ year: "2021" })}
                 autoComplete="off"
               />
               <CvField
                 name={`experience.${index}.endDate`}
                 label={fieldLabels.endDate}
-                note="(optional, leave empty if you still work there)"
+                note={m.cvform_end_date_note()}
                 autoComplete="off"
               />
               <CvField
@@ -71,45 +73,43 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
         hidden={noExperience}
         onAdd={() => experience.append(emptyExperienceEntry())}
       >
-        Add Another Experience
+        {m.cvform_add_experience()}
       </AddAnotherButton>
 
-      <h3 className="mt-10 mb-4 text-xl font-semibold">Skills</h3>
+      <h3 className="mt-10 mb-4 text-xl font-semibold">{m.cvform_skills()}</h3>
       <ul className="flex flex-col gap-4">
-        {skills.fields.map((field, index) => (
-          <li key={field.id} className="flex items-end gap-3">
-            <CvField
-              name={`skills.${index}.name`}
-              label={`Skill #${index + 1}`}
-              autoComplete="off"
-              className="flex-1"
-            />
-            {skills.fields.length > 1 ? (
-              <Button
-                variant="ghost"
-                onClick={() => skills.remove(index)}
-                aria-label={`Remove Skill #${index + 1}`}
-                className="text-destructive"
-              >
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
-            ) : null}
-          </li>
-        ))}
+        {skills.fields.map((field, index) => {
+          const label = m.cvform_skill_entry({ number: formatNumber(index + 1) });
+          return (
+            <li key={field.id} className="flex items-end gap-3">
+              <CvField name={`skills.${index}.name`} label={label} autoComplete="off" className="flex-1" />
+              {skills.fields.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  onClick={() => skills.remove(index)}
+                  aria-label={m.cvform_remove_named({ name: label })}
+                  className="text-destructive"
+                >
+                  <Trash2 aria-hidden="true" />
+                  {m.cvform_remove()}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <AddAnotherButton list="skills" count={skills.fields.length} onAdd={() => skills.append(emptySkillEntry())}>
-        Add Another Skill
+        {m.cvform_add_skill()}
       </AddAnotherButton>
 
       <div className="mt-10 flex flex-wrap justify-between gap-3">
         <Button variant="outline" onClick={onPrevious}>
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {m.cvform_previous()}
         </Button>
         <Button type="submit" size="lg">
           <FileCheck aria-hidden="true" />
-          Generate CV
+          {m.cvform_generate()}
         </Button>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { memo } from "react";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
 import { StepHeading } from "./step-heading";
@@ -9,8 +10,8 @@ import { StepHeading } from "./step-heading";
 export const PersonalStep = memo(function PersonalStep({ onNext }: { onNext: () => void }) {
   return (
     <>
-      <StepHeading tab="personal" description="How employers can reach you, and a few lines about you.">
-        Personal details
+      <StepHeading tab="personal" description={m.cvform_personal_description()}>
+        {m.cvform_personal_heading()}
       </StepHeading>
       <div className="grid gap-5 sm:grid-cols-2">
         <CvField name="firstName" label={fieldLabels.firstName} autoComplete="given-name" />
@@ -23,13 +24,13 @@ export const PersonalStep = memo(function PersonalStep({ onNext }: { onNext: () 
           label={fieldLabels.summary}
           multiline
           rows={5}
-          placeholder="A few sentences about your experience, strengths and the work you are looking for."
+          placeholder={m.cvform_summary_placeholder()}
           className="sm:col-span-2"
         />
       </div>
       <div className="mt-8 flex justify-end">
         <Button onClick={onNext}>
-          Next: Education
+          {m.cvform_next_education()}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

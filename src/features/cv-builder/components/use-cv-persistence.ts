@@ -6,6 +6,7 @@ import { cvToFormValues } from "../logic/cv-form-values";
 import { clearStoredCvNow } from "../storage/clear-stored-cv";
 import { createDraftSync, planRestore } from "../storage/draft-sync";
 import { notify } from "@/components/ui/notify";
+import * as m from "@/i18n/messages";
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 500;
@@ -14,14 +15,8 @@ type StorageModule = typeof import("../logic/cv-storage");
 type Notice = "unusable" | "unavailable";
 
 const notices: Record<Notice, [string, string]> = {
-  unusable: [
-    "Your saved CV could not be restored",
-    "It was damaged or saved by an older version of this page, so the form starts empty.",
-  ],
-  unavailable: [
-    "Your CV is not being saved",
-    "This browser is blocking storage or it is full. The form still works, but your changes will be lost when you leave this page.",
-  ],
+  unusable: [m.cvform_restore_failed_title(), m.cvform_restore_failed_description()],
+  unavailable: [m.cvform_not_saved_title(), m.cvform_not_saved_description()],
 };
 
 /**
