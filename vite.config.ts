@@ -7,6 +7,7 @@ import { notFoundDocumentPath } from "./src/config/paths.ts";
 import { isLocale, locales, type Locale } from "./src/i18n/locales.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
+import { splitMessagesPlugin } from "./tooling/i18n/split-messages.ts";
 
 /**
  * The language this build is for: each language is its own build (scripts/build.mjs), so its pages
@@ -60,6 +61,8 @@ export default defineConfig({
       buildDir: process.env.BUILD_DIR || "build",
       notFoundFile: `${notFoundDocumentPath}/index.html`,
     }),
+    // Each page's words in its own chunk, not every page's in the shared one (see the plugin).
+    splitMessagesPlugin({ messagesDir: path.join(paraglideOutdir, "messages") }),
   ],
   resolve: sharedResolve,
   define: sharedDefine,
