@@ -53,6 +53,7 @@ export default defineConfig({
       buildDir: process.env.BUILD_DIR || "build",
       notFoundFile: `${notFoundDocumentPath}/index.html`,
     }),
+    // Each page's words in its own chunk, not every page's in the shared one (see the plugin).
   ],
   resolve: sharedResolve,
   define: sharedDefine,

@@ -1,11 +1,11 @@
 import { locales, localizePath } from "../i18n/locales.ts";
 /** Every route of the site, in one place. Route modules, links and the prerender list read from here. */
 export const paths = {
-  home: { path: "/", label: "Home" },
-  news: { path: "/news", label: "News" },
-  help: { path: "/help", label: "Help Directory" },
-  cvBuilder: { path: "/cv-builder", label: "CV Builder" },
-  jobMatcher: { path: "/job-matcher", label: "Job Matcher" },
+  home: { path: "/" },
+  news: { path: "/news" },
+  help: { path: "/help" },
+  cvBuilder: { path: "/cv-builder" },
+  jobMatcher: { path: "/job-matcher" },
 } as const;
 
 /** The order of the links in the top bar, the mobile menu and the footer. */

@@ -1,14 +1,15 @@
-/** Site-wide constants: the foundation's name and where it lives online. */
+import * as m from "@/i18n/messages";
+
+/** Site-wide constants: the foundation's name and where it lives online. The name stays in every language. */
 export const site = {
   name: "Koudmen Seychelles Foundation",
   shortName: "Koudmen",
-  description:
-    "A community foundation for the people of Seychelles: news, a directory of help from government and private organisations, a CV Builder and a Job Matcher.",
+  description: m.shell_site_description(),
   socialGroupUrl: "https://www.facebook.com/groups/koudmenseychelles",
-  socialGroupName: "our Facebook group",
+  socialGroupName: m.shell_social_group_name(),
 } as const;
 
-/** "Home Page | Koudmen Seychelles Foundation": every page's <title> is built the same way. */
+/** "Home | Koudmen Seychelles Foundation": every page's <title> is built the same way. */
 export function pageTitle(page: string): string {
   return `${page} | ${site.name}`;
 }

@@ -1,8 +1,8 @@
 import { CvBuilder } from "@/features/cv-builder/components/cv-builder";
+import * as m from "@/i18n/messages";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () =>
-  pageMeta("CV Builder", "Enter your details, education, experience and skills, and get a CV ready to share.");
+export const meta = () => pageMeta(m.shell_nav_cv_builder(), m.shell_cv_builder_description());
 
 export default function CvBuilderRoute() {
   return <CvBuilder />;

@@ -1,13 +1,10 @@
 import { AboutSection } from "@/features/home/components/about-section";
 import { Hero } from "@/features/home/components/hero";
 import { ServicesGrid } from "@/features/home/components/services-grid";
+import * as m from "@/i18n/messages";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () =>
-  pageMeta(
-    "Home",
-    "News, help from government and private organisations, a CV Builder and a Job Matcher for the people of Seychelles.",
-  );
+export const meta = () => pageMeta(m.shell_nav_home(), m.home_description());
 
 export default function HomeRoute() {
   return (

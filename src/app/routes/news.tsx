@@ -1,8 +1,8 @@
 import { NewsPage } from "@/features/news/components/news-page";
+import * as m from "@/i18n/messages";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () =>
-  pageMeta("Foundation News", "The foundation's latest activities and upcoming events across Seychelles.");
+export const meta = () => pageMeta(m.news_title(), m.news_description());
 
 export default function NewsRoute() {
   return <NewsPage />;

@@ -2,9 +2,10 @@ import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import * as m from "@/i18n/messages";
 import { SiteShell } from "./site-shell";
 
-export const APP_ERROR_TITLE = "Unexpected Application Error!";
+export const APP_ERROR_TITLE = m.shell_error_title();
 
 /** What went wrong, in words: the response status, or the error's own message. */
 export function describeError(error: unknown): string {
@@ -13,7 +14,7 @@ export function describeError(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === "string" && error) return error;
-  return "Something went wrong.";
+  return m.shell_error_unknown();
 }
 
 /** The page shown for an unexpected rendering error anywhere in the site. */
@@ -25,11 +26,9 @@ export function AppError() {
       <p role="alert" className="w-full overflow-auto rounded-md bg-muted p-4 font-mono text-sm break-words">
         {describeError(error)}
       </p>
-      <p className="text-muted-foreground">
-        Sorry, this page stopped working. Please try again, or start from the home page.
-      </p>
+      <p className="text-muted-foreground">{m.shell_error_sorry()}</p>
       <Link to={paths.home.path} className={buttonVariants()}>
-        Return to Homepage
+        {m.shell_return_home()}
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import * as m from "@/i18n/messages";
 
 export function Logo() {
   return (
@@ -11,7 +12,7 @@ export function Logo() {
         {site.shortName}
         <span className="block text-xs font-medium text-muted-foreground">Seychelles Foundation</span>
       </span>
-      <span className="sr-only">, go to the home page</span>
+      <span className="sr-only">, {m.shell_logo_home()}</span>
     </Link>
   );
 }

@@ -1,6 +1,19 @@
 import { NavLink } from "react-router";
 import { navLinks, paths } from "@/config/paths";
+import * as m from "@/i18n/messages";
 import { cn } from "@/lib/cn";
+
+/**
+ * Each page's name in the links, in this build's language. Not in config/paths.ts: the build's own
+ * Node code (react-router.config.ts, tooling/content) reads that file, where no language is loaded.
+ */
+const linkLabels: Record<(typeof navLinks)[number]["path"], () => string> = {
+  [paths.home.path]: m.shell_nav_home,
+  [paths.news.path]: m.shell_nav_news,
+  [paths.help.path]: m.shell_nav_help,
+  [paths.cvBuilder.path]: m.shell_nav_cv_builder,
+  [paths.jobMatcher.path]: m.shell_nav_job_matcher,
+};
 
 /** The five page links. NavLink marks the current page with aria-current="page". */
 export function NavLinks({
@@ -28,7 +41,7 @@ export function NavLinks({
               )
             }
           >
-            {link.label}
+            {linkLabels[link.path]()}
           </NavLink>
         </li>
       ))}

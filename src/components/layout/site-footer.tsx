@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { site } from "@/config/site";
+import * as m from "@/i18n/messages";
 import { NavLinks } from "./nav-links";
 
 const subscribe = () => () => {};
@@ -21,16 +22,13 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">
-            About {site.name}
+            {m.shell_footer_about_title({ name: site.name })}
           </h2>
-          <p className="mt-2 text-sm text-muted-foreground">
-            We connect the people of Seychelles with opportunities, resources and community support, on Mahé, Praslin,
-            La Digue and every inner and outer island.
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{m.shell_footer_about_text()}</p>
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-base font-semibold">
-            Quick Links
+            {m.shell_footer_links_title()}
           </h2>
           <nav aria-labelledby="footer-links">
             <NavLinks className="mt-1 -ml-3 grid grid-cols-2 gap-x-2 md:grid-cols-1" />
@@ -38,19 +36,19 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-connect">
           <h2 id="footer-connect" className="text-base font-semibold">
-            Connect With Us
+            {m.shell_footer_connect_title()}
           </h2>
-          <p className="mt-2 text-sm text-muted-foreground">News, events and help from the community, every day.</p>
+          <p className="mt-2 text-sm text-muted-foreground">{m.shell_footer_connect_text()}</p>
           <ExternalLink
             href={site.socialGroupUrl}
             className="mt-3 inline-block font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
-            Join {site.socialGroupName}
+            {m.shell_footer_join({ group: site.socialGroupName })}
           </ExternalLink>
         </section>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
-        © {year} {site.name}. All rights reserved.
+        {m.shell_footer_copyright({ year: String(year), name: site.name })}
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import * as m from "@/i18n/messages";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { NavLinks } from "./nav-links";
@@ -26,7 +27,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 print:hidden border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-auto hidden md:block">
+        <nav aria-label={m.shell_nav_label()} className="ml-auto hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-1">
@@ -36,7 +37,7 @@ export function SiteHeader() {
             variant="ghost"
             size="icon"
             className="md:hidden"
-            aria-label="Menu"
+            aria-label={m.shell_menu()}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
@@ -47,7 +48,7 @@ export function SiteHeader() {
       </div>
       <nav
         id={MOBILE_MENU_ID}
-        aria-label="Main"
+        aria-label={m.shell_nav_label()}
         hidden={!menuOpen}
         className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden"
       >

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/components/ui/external-link";
+import * as m from "@/i18n/messages";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { UpdatePrompt } from "./update-prompt";
@@ -18,7 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
@@ -27,7 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <UpdatePrompt />
       <span id={NEW_TAB_HINT_ID} hidden>
-        Opens in a new tab
+        {m.shell_new_tab_hint()}
       </span>
     </div>
   );

@@ -2,6 +2,7 @@ import { baseLocale, localePrefix } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import * as m from "@/i18n/messages";
 
 /**
  * Registers the service worker that keeps the site readable offline, and when a new version of
@@ -49,14 +50,14 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-lg"
     >
-      <p className="text-sm">A new version of this site is ready.</p>
+      <p className="text-sm">{m.shell_update_ready()}</p>
       <Button
         size="sm"
         // A service worker's postMessage takes no target origin, unlike a window's.
         // oxlint-disable-next-line unicorn/require-post-message-target-origin
         onClick={() => waiting.postMessage({ type: "SKIP_WAITING" })}
       >
-        Reload
+        {m.shell_update_reload()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import * as m from "@/i18n/messages";
 import { Button } from "./button";
 
 /**
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = m.shell_cancel(),
   onConfirm,
   onClose,
 }: {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
+import * as m from "@/i18n/messages";
 
 // sonner's rich colours put text at about 4.3:1 on its tinted backgrounds; these darker inks
 // reach WCAG AA (4.5:1) on the same backgrounds.
@@ -22,7 +23,11 @@ export function Toaster() {
       closeButton
       richColors
       style={accessibleInks}
-      toastOptions={{ classNames: { toast: "font-sans", description: "text-sm" } }}
+      containerAriaLabel={m.shell_notifications()}
+      toastOptions={{
+        classNames: { toast: "font-sans", description: "text-sm" },
+        closeButtonAriaLabel: m.shell_close_toast(),
+      }}
     />
   );
 }

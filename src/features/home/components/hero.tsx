@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import * as m from "@/i18n/messages";
 
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative h-[300px] overflow-hidden md:h-[400px]">
       <img
         src="/images/hero-coast.svg"
-        alt="Illustration of a Seychelles beach: granite boulders, palm trees and a turquoise sea"
+        alt={m.home_hero_image_alt()}
         width={1600}
         height={600}
         fetchPriority="high"
@@ -20,17 +21,15 @@ export function Hero() {
           Bonzour, byenveni!
         </p>
         <h1 id="hero-title" className="max-w-2xl text-2xl leading-tight font-bold md:text-5xl">
-          Welcome to the {site.name}
+          {m.home_hero_title({ name: site.name })}
         </h1>
-        <p className="max-w-xl text-sm text-white/90 md:text-lg">
-          Opportunities, resources and community support for everyone in Seychelles.
-        </p>
+        <p className="max-w-xl text-sm text-white/90 md:text-lg">{m.home_hero_text()}</p>
         <div className="flex flex-wrap gap-3 pt-1">
           <Link to={paths.news.path} className={buttonVariants({ variant: "onImage" })}>
-            Latest News
+            {m.home_latest_news()}
           </Link>
           <Link to={paths.help.path} className={buttonVariants({ variant: "onImageOutline" })}>
-            Get Help
+            {m.home_get_help()}
           </Link>
         </div>
       </div>

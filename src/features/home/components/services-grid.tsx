@@ -9,6 +9,7 @@ import {
   type IconComponent,
 } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import * as m from "@/i18n/messages";
 import { services, type HomeService } from "../data/services";
 
 // content/home/services.yaml names each card's icon; data/ holds no components, so they are matched here.
@@ -23,7 +24,7 @@ export function ServicesGrid() {
   return (
     <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 pt-12 md:pt-16">
       <h2 id="services-title" className="text-2xl font-bold md:text-3xl">
-        Our Services
+        {m.home_services_title()}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => {
@@ -44,7 +45,8 @@ export function ServicesGrid() {
                   {/* The words are the spec's; the hidden ones name the service, so the link says
                       where it goes when read out of context (WCAG 2.4.4). */}
                   <Link to={service.path} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                    Learn More<span className="sr-only"> about {service.title}</span>
+                    {m.home_learn_more()}
+                    <span className="sr-only"> {m.home_learn_more_about({ service: service.title })}</span>
                     <ArrowRightIcon />
                   </Link>
                 </CardFooter>

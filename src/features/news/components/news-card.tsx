@@ -2,6 +2,7 @@ import { ImageIcon, MessageCircle } from "lucide-react";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { site } from "@/config/site";
+import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
 
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -10,7 +11,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
     <Card aria-labelledby={titleId} className="w-full overflow-hidden">
       <div
         role="img"
-        aria-label={`Photo to come: ${item.image}`}
+        aria-label={m.news_photo_to_come({ image: item.image })}
         className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
       >
         <ImageIcon aria-hidden="true" className="size-8" />
@@ -38,7 +39,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
           className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          Discuss on Facebook
+          {m.news_discuss()}
         </ExternalLink>
       </CardFooter>
     </Card>

@@ -2,13 +2,14 @@ import { PageHeader } from "@/components/page-header";
 import { ExternalLink } from "@/components/ui/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
+import * as m from "@/i18n/messages";
 import { newsItems } from "../data/news-items";
 import { NewsCard } from "./news-card";
 
 export function NewsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
-      <PageHeader title="Foundation News" subtitle="Our latest activities and upcoming events." />
+      <PageHeader title={m.news_title()} subtitle={m.news_subtitle()} />
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {newsItems.map((item) => (
           <li key={item.id} className="flex">
@@ -18,11 +19,11 @@ export function NewsPage() {
       </ul>
       <section aria-labelledby="follow-us" className="mt-12 rounded-lg bg-muted p-6 text-center">
         <h2 id="follow-us" className="text-xl font-semibold">
-          Want more news?
+          {m.news_more_title()}
         </h2>
-        <p className="mt-2 text-muted-foreground">Photos, events and announcements are shared in our group first.</p>
+        <p className="mt-2 text-muted-foreground">{m.news_more_text()}</p>
         <ExternalLink href={site.socialGroupUrl} className={buttonVariants({ className: "mt-4" })}>
-          Follow us on Facebook
+          {m.news_follow()}
         </ExternalLink>
       </section>
     </div>

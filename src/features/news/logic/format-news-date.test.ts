@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatLocale } from "@/i18n/locales";
 import { formatNewsDate } from "./format-news-date";
 
 describe("formatNewsDate", () => {
@@ -9,8 +10,15 @@ describe("formatNewsDate", () => {
     expect(formatNewsDate("2024-12-31")).toBe("December 31, 2024");
   });
 
+  it("writes the day first in French and Kreol Seselwa", () => {
+    expect(formatNewsDate("2025-04-09", formatLocale.fr)).toBe("9 avril 2025");
+    expect(formatNewsDate("2025-03-29", formatLocale.crs)).toBe("29 mars 2025");
+    expect(formatNewsDate("2026-01-01", formatLocale.fr)).toBe("1 janvier 2026");
+  });
+
   it("refuses what is not an ISO date", () => {
     expect(() => formatNewsDate("29/03/2025")).toThrow("Not an ISO date");
     expect(() => formatNewsDate("2025-13-01")).toThrow("Not an ISO date");
+    expect(() => formatNewsDate("2025-02-30")).toThrow("Not an ISO date");
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import * as m from "@/i18n/messages";
 import { useHydrated } from "@/lib/use-hydrated";
 import { shortenPath } from "../logic/shorten-path";
 
@@ -26,11 +27,12 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-7xl font-extrabold text-primary">404</h1>
-      <p className="text-xl font-medium">Oops! The page you're looking for doesn't exist.</p>
+      <p className="text-xl font-medium">{m.notfound_message()}</p>
       <p className="min-h-12 max-w-full text-muted-foreground">
         {hydrated ? (
           <>
-            You asked for {/* A 5,000-character path would fill a phone's screen: the console has it in full. */}
+            {m.notfound_asked_for()}{" "}
+            {/* A 5,000-character path would fill a phone's screen: the console has it in full. */}
             <code className="break-all rounded bg-muted px-1.5 py-0.5 text-foreground">
               {shortenPath(readablePath(pathname))}
             </code>
@@ -38,7 +40,7 @@ export function NotFoundPage() {
         ) : null}
       </p>
       <Link to={paths.home.path} className={buttonVariants({ size: "lg" })}>
-        Return to Homepage
+        {m.shell_return_home()}
       </Link>
     </section>
   );
