@@ -20,6 +20,9 @@ const localized = (prefix: string, route: string) => (route === "/" ? prefix : `
  */
 const names = [
   /Koudmen/,
+  // The switcher offers each language by its own name, and the home page greets in Kreol in all three.
+  /^(English|Français|Kreol Seselwa)$/,
+  /^Bonzour, byenveni!$/,
   /^Ministry of /,
   /^Seychelles /,
   /Red Cross/,
@@ -35,7 +38,7 @@ async function pageTexts(page: Page): Promise<string[]> {
     const found = new Set<string>([document.title]);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest("script, style, code")) continue;
+      if (node.parentElement?.closest("script, style, code, noscript")) continue;
       found.add(node.textContent ?? "");
     }
     for (const element of document.body.querySelectorAll("[aria-label], [placeholder], [alt], [title]")) {

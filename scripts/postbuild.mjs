@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
-import { localeOfUrl, localePrefix, locales, serviceWorkerFile } from "../tooling/locales.mjs";
+import { localeOfUrl, localePrefix, locales, rootRedirectScript, serviceWorkerFile } from "../tooling/locales.mjs";
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { clientRedirectScript, staticHostRedirects } from "../tooling/canonical-path.mjs";
 import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../tooling/content/contact-cards.mjs";
@@ -68,6 +68,10 @@ const pages = htmlFiles(clientDir)
   })
   .map((page, _, all) => {
     let html = inlineStylesheets(lowerScriptPriority(readFileSync(page.file, "utf8")), readStylesheet).html;
+    if (page.url === "/") {
+      // A visitor who chose French or Kreol with the switcher goes to that home page (see the module).
+      html = html.replace(/<meta charSet="utf-8"\/>/i, (meta) => `${meta}<script>${rootRedirectScript()}</script>`);
+    }
     if (/(?:^|\/)404(?:\.html)?$/.test(page.url)) {
       // /HELP on a host that sent the 404 page: go to /help before React starts (see the module).
       const known = all.filter((other) => other.relative.endsWith("index.html")).map((other) => other.url);

@@ -25,3 +25,17 @@ export function localeOfUrl(url) {
  * @param {string} locale
  */
 export const serviceWorkerFile = (locale) => (locale === baseLocale ? "sw.js" : `sw-${locale}.js`);
+
+/** Where the language switcher keeps the visitor's choice (src/i18n/locale-choice.ts writes it). */
+export const LOCALE_CHOICE_KEY = "koudmen.locale";
+
+/**
+ * An inline script for the head of the English home page: a visit to the bare root "/" goes to
+ * the home page of the language the visitor chose with the switcher, before anything paints.
+ * scripts/postbuild.mjs adds it (and the CSP hashes it like every inline script), so no page
+ * carries its code in JavaScript.
+ */
+export function rootRedirectScript() {
+  const homes = Object.fromEntries(locales.filter((locale) => locale !== baseLocale).map((l) => [l, localePrefix(l)]));
+  return `try{var p=${JSON.stringify(homes)}[localStorage.getItem(${JSON.stringify(LOCALE_CHOICE_KEY)})];if(p&&location.pathname==="/")location.replace(p+location.search+location.hash)}catch(e){}`;
+}

@@ -18,14 +18,15 @@ export const bye = ((inputs = {}, options = {}) => {
 	return en_bye(inputs)
 });`;
 
-it("writes the build's language in place of the run-time lookup, and drops the runtime import", () => {
+it("exports the build's language's own function in place of the run-time lookup, and drops the runtime import", () => {
   const narrowed = narrowToLocale(compiled, "fr")!;
-  expect(narrowed).toContain('const locale = "fr"');
+  expect(narrowed).toContain("export const bye = fr_bye;");
+  expect(narrowed).not.toContain("options.locale");
   expect(narrowed).not.toContain("runtime.js");
   expect(narrowed).not.toMatch(/getLocale|experimentalStaticLocale/);
 });
 
 it("refuses a module it does not recognise, so a Paraglide upgrade cannot ship every language silently", () => {
   expect(narrowToLocale("export const bye = () => `Bye`;", "fr")).toBeUndefined();
-  expect(narrowToLocale(compiled.replace("if (locale", "if (getLocale()"), "fr")).toBeUndefined();
+  expect(narrowToLocale(compiled, "de")).toBeUndefined();
 });

@@ -24,11 +24,18 @@ export function staticLocaleMessages(options: { locale: string; outdir: string }
   };
 }
 
-/** A message module with `locale` written in place of the run-time lookup, or undefined if it has none. */
+/**
+ * A message module narrowed to one language: the exported message becomes that language's own
+ * function, and the run-time lookup and the runtime import go. Undefined if the module does not
+ * have the shape Paraglide 2.25 gives it.
+ */
 export function narrowToLocale(code: string, locale: string): string | undefined {
-  const lookup = /const locale = [^\n;]*getLocale\(\)/g;
+  const exported = /^export const (\w+) = [\s\S]*?const locale = [^\n;]*getLocale\(\)[\s\S]*$/m;
   const runtimeImport = /^import \{[^}]*\} from ["']\.\.\/runtime\.js["'];?[ \t]*$/m;
-  if (!lookup.test(code)) return undefined;
-  const fixed = code.replace(lookup, `const locale = ${JSON.stringify(locale)}`).replace(runtimeImport, "");
+  const match = exported.exec(code);
+  if (!match || !new RegExp(`\\bconst ${locale}_${match[1]}\\b`).test(code)) return undefined;
+  const fixed = code
+    .replace(exported, `export const ${match[1]} = ${locale}_${match[1]};\n`)
+    .replace(runtimeImport, "");
   return /\bgetLocale\b|\bexperimentalStaticLocale\b/.test(fixed) ? undefined : fixed;
 }

@@ -1,4 +1,7 @@
-import { LOCALE_CHOICE_KEY, rememberLocaleChoice, rootRedirectScript, rootRedirectTarget } from "./locale-choice";
+import * as tooling from "../../tooling/locales.mjs";
+import { LOCALE_CHOICE_KEY, rememberLocaleChoice } from "./locale-choice";
+
+const { rootRedirectScript } = tooling;
 
 /** Runs the inline script against a fake page, and says where it sent the page. */
 const runScript = (remembered: string | null, pathname: string, search = "") => {
@@ -10,21 +13,11 @@ const runScript = (remembered: string | null, pathname: string, search = "") => 
 };
 
 describe("the remembered language", () => {
-  it("sends a visit to / to the chosen language's home, keeping the query", () => {
-    expect(rootRedirectTarget("fr", "")).toBe("/fr");
-    expect(rootRedirectTarget("crs", "?utm=sms")).toBe("/crs?utm=sms");
-  });
-
-  it("stays on / for English, nothing remembered, or something odd in storage", () => {
-    expect(rootRedirectTarget("en", "")).toBeNull();
-    expect(rootRedirectTarget(null, "")).toBeNull();
-    expect(rootRedirectTarget("de", "")).toBeNull();
-  });
-
   it("is stored under one key, and a storage that throws loses nothing but the choice", () => {
     const stored = new Map<string, string>();
     rememberLocaleChoice("crs", { setItem: (key, value) => void stored.set(key, value) });
     expect(stored.get(LOCALE_CHOICE_KEY)).toBe("crs");
+    expect(tooling.LOCALE_CHOICE_KEY).toBe(LOCALE_CHOICE_KEY);
     expect(() =>
       rememberLocaleChoice("fr", {
         setItem: () => {

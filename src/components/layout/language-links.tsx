@@ -1,7 +1,6 @@
 import { useLocation } from "react-router";
 import { navLinks } from "@/config/paths";
-import { rootRedirectScript } from "@/i18n/locale-choice";
-import { baseLocale, locales, localizePath } from "@/i18n/locales";
+import { locales, localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
 const pagePaths = new Set<string>(navLinks.map((link) => link.path));
@@ -18,12 +17,6 @@ export function LanguageLinks() {
   if (!pagePaths.has(path)) return null;
   return (
     <>
-      {siteLocale === baseLocale && path === "/" && (
-        // The English home sends a visitor who chose French or Kreol with the switcher to that
-        // language's home before anything paints (src/i18n/locale-choice.ts); the CSP hashes it.
-        // oxlint-disable-next-line react/no-danger -- our own constant script, hashed by the CSP
-        <script dangerouslySetInnerHTML={{ __html: rootRedirectScript() }} />
-      )}
       <link rel="canonical" href={localizePath(path, siteLocale)} />
       {locales.map((locale) => (
         <link key={locale} rel="alternate" hrefLang={locale} href={localizePath(path, locale)} />
