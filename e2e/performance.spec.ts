@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve as resolvePath } from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 const BUDGET_KIB = 115;
 
@@ -116,3 +116,30 @@ test(
     }
   },
 );
+
+test("each page inlines only the CSS its first paint can use, and the full stylesheet styles what loads later", async ({
+  page,
+  request,
+}) => {
+  // The toast's code loads with the first toast, after the first paint: its font-sans class is not
+  // among the page's inlined rules, so only the full stylesheet can give the toast the site's font.
+  const html = await (await request.get("/job-matcher")).text();
+  const inlined = /<style data-inlined="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  expect(inlined).toContain(".flex{display:flex}");
+  expect(inlined).not.toContain(".font-sans{");
+
+  await gotoHydrated(page, "/job-matcher");
+  await expect(page.locator('link[rel="stylesheet"][data-full-stylesheet]')).toHaveAttribute("media", "all");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Browse Files" }).click();
+  await (await chooser).setFiles(resolvePath(import.meta.dirname, "fixtures/cv/cv.docx"));
+  await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .first();
+  await expect(toast).toContainText("CV Scan Complete");
+  const siteFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(siteFont).toContain("system-ui");
+  await expect(toast).toHaveCSS("font-family", siteFont);
+});

@@ -3,7 +3,8 @@
 // - answers unknown paths: 404.html beside the pages, for static hosts;
 // - fetches the pages' scripts at low priority, so the stylesheet and images come first;
 // - inlines each page's stylesheets, so the first paint needs no request after the HTML
-//   (tooling/inline-css.mjs); the CSP's existing style-src 'unsafe-inline' covers them;
+//   (tooling/inline-css.mjs), keeping the utility rules each page can use at startup; the CSP's
+//   existing style-src 'unsafe-inline' covers them;
 // - writes the security headers, with a hash for each inline script the prerender emitted, for the
 //   preview server (build/headers.json), nginx (build/nginx/security-headers.conf) and a static
 //   host (build/client/_headers, Cloudflare Pages format);
@@ -59,6 +60,12 @@ const readStylesheet = (href) => {
   return existsSync(file) ? readFileSync(file, "utf8") : undefined;
 };
 
+/** @param {string} href */
+const readScript = (href) => {
+  const file = path.join(clientDir, href);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+};
+
 const pages = htmlFiles(clientDir)
   .map((file) => {
     const relative = path.relative(clientDir, file).split(path.sep).join("/");
@@ -67,7 +74,7 @@ const pages = htmlFiles(clientDir)
     return { file, relative, url, html: "" };
   })
   .map((page, _, all) => {
-    let html = inlineStylesheets(lowerScriptPriority(readFileSync(page.file, "utf8")), readStylesheet).html;
+    let html = inlineStylesheets(lowerScriptPriority(readFileSync(page.file, "utf8")), readStylesheet, readScript).html;
     if (page.url === "/") {
       // A visitor who chose French or Kreol with the switcher goes to that home page (see the module).
       html = html.replace(/<meta charSet="utf-8"\/>/i, (meta) => `${meta}<script>${rootRedirectScript()}</script>`);

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { NEW_TAB_HINT_ID } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
+import { applyFullStylesheets } from "@/lib/full-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { UpdatePrompt } from "./update-prompt";
@@ -11,6 +12,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page as running: styles and browser tests can tell prerendered HTML from a live page.
     document.documentElement.dataset.hydrated = "true";
+    applyFullStylesheets();
   }, []);
 
   return (
