@@ -49,7 +49,7 @@ describe("nginxCanonicalMap", () => {
   it("is what deploy/nginx.conf says, for every page of the site", async () => {
     const { allPagePaths } = await import("../src/config/paths");
     const conf = readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
-    const indented = nginxCanonicalMap(allPagePaths)
+    const indented = nginxCanonicalMap(allPagePaths())
       .split("\n")
       .map((line) => `  ${line}`)
       .join("\n");

@@ -19,7 +19,10 @@ export const notFoundDocumentPath = "/404";
 
 export const prerenderedPaths: string[] = [...navLinks.map((link) => link.path), notFoundDocumentPath];
 
-/** Every page in every language: "/", "/news", …, "/fr", "/fr/news", …, "/crs/404". */
-export const allPagePaths: string[] = locales.flatMap((locale) =>
-  prerenderedPaths.map((path) => localizePath(path, locale)),
-);
+/**
+ * Every page in every language: "/", "/news", …, "/fr", "/fr/news", …, "/crs/404". A function, so
+ * the pages' bundles (which import this module) do not compute it.
+ */
+export function allPagePaths(): string[] {
+  return locales.flatMap((locale) => prerenderedPaths.map((path) => localizePath(path, locale)));
+}
