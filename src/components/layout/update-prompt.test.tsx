@@ -30,7 +30,7 @@ describe("UpdatePrompt", () => {
   it("registers the service worker and offers a waiting new version, which reloads once it takes over", async () => {
     const { container, waiting } = fakeServiceWorkers({ waiting: true, controlled: true });
     render(<UpdatePrompt />);
-    expect(container.register).toHaveBeenCalledWith("/sw.js");
+    expect(container.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
     expect(await screen.findByRole("status")).toHaveTextContent("A new version of this site is ready.");
 
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
