@@ -3,7 +3,7 @@
 // postbuild. English is built into BUILD_DIR (default build/) and served at the root; French and
 // Kreol Seselwa are built with SITE_LOCALE set (basename /fr or /crs, assets under /fr/assets/)
 // into build-locale-<locale>/ and moved into build/client/<locale>/. Each language's pages and
-// scripts carry only that language's words (see src/i18n/README.md).
+// scripts carry only that language's words (README, "Languages").
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
