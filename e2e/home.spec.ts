@@ -7,7 +7,8 @@ test("the hero image is 300 px tall below 768 px and 400 px from 768 px up", asy
   await expect.poll(async () => (await hero.boundingBox())?.height).toBe(isNarrow(page) ? 300 : 400);
   await expect(hero).toHaveJSProperty("complete", true);
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await hero.getAttribute("src")).toMatch(/^\/[^/]/);
+  // In the page's HTML, so the largest paint needs no request after it.
+  expect(await hero.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
 
   for (const [width, height] of [
     [767, 300],
@@ -16,6 +17,26 @@ test("the hero image is 300 px tall below 768 px and 400 px from 768 px up", asy
     await page.setViewportSize({ width, height: 800 });
     await expect.poll(async () => (await hero.boundingBox())?.height).toBe(height);
   }
+});
+
+test("the hero illustration comes inside the HTML, with no request for it, and by its file when reached by a link", async ({
+  page,
+}) => {
+  const imageRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") imageRequests.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("img", { name: /Seychelles beach/ });
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(imageRequests).not.toContain("/images/hero-coast.svg");
+
+  await page.getByRole("link", { name: "Latest News" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundation News");
+  await page.goBack();
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await hero.getAttribute("src")).toBe("/images/hero-coast.svg");
 });
 
 test("the heading welcomes visitors to the foundation", async ({ page }) => {
