@@ -16,6 +16,14 @@ const pages = [
   ["cv-builder", "/cv-builder"],
   ["job-matcher", "/job-matcher"],
   ["not-found", "/a/b/c"],
+  ["fr-home", "/fr"],
+  ["fr-news", "/fr/news"],
+  ["fr-help", "/fr/help"],
+  ["fr-job-matcher", "/fr/job-matcher"],
+  ["crs-home", "/crs"],
+  ["crs-help", "/crs/help?q=sante&tab=private"],
+  ["crs-cv-builder", "/crs/cv-builder"],
+  ["crs-not-found", "/crs/a/b/c"],
 ];
 const widths = [375, 1280];
 
@@ -43,6 +51,11 @@ try {
       await page.getByRole("button", { name: "Menu" }).click();
       await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
     }
+    // The language switcher, open, on a Kreol page.
+    await page.goto(base + "/crs/help");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator("header summary").click();
+    await page.screenshot({ path: `screenshots/crs-language-open-${width}.png` });
     await page.close();
   }
   await browser.close();
