@@ -200,3 +200,25 @@ test("a French visitor's phone keeps the French pages for offline use, not the o
   expect(cached).toEqual(expect.arrayContaining(["/fr", "/fr/news", "/fr/help", "/fr/cv-builder", "/fr/job-matcher"]));
   expect(cached.filter((url) => ["/news", "/help", "/crs/news", "/crs"].includes(url))).toEqual([]);
 });
+
+test("switching to French after an English visit installs the French worker without offering a 'new version'", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("link", { name: "Français" }).click();
+  await page.waitForURL(/\/fr$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // The French worker installs and becomes active for /fr while the English one controls this page.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/fr");
+        return registration?.scope.endsWith("/fr") ? registration.active?.state : undefined;
+      }),
+    )
+    .toBe("activated");
+  await expect(page.getByText("Une nouvelle version de ce site est prête.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Recharger" })).toHaveCount(0);
+});

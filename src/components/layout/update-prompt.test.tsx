@@ -3,17 +3,22 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpdatePrompt } from "./update-prompt";
 
-function fakeServiceWorkers(options: { waiting: boolean; controlled: boolean }) {
+function fakeServiceWorkers(options: { waiting: boolean; controlled: boolean; active?: boolean }) {
   const waiting = { postMessage: vi.fn<(message: unknown) => void>() };
   const container = new EventTarget() as EventTarget & Record<string, unknown>;
   container.controller = options.controlled ? {} : null;
   const registration = Object.assign(new EventTarget(), {
     waiting: options.waiting ? waiting : null,
     installing: null,
+    active: (options.active ?? true) ? {} : null,
   });
   container.register = vi.fn<(url: string) => Promise<typeof registration>>().mockResolvedValue(registration);
   Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
-  return { container, waiting };
+  const listened = vi.spyOn(registration, "addEventListener");
+  /** Resolves once the prompt has looked at the registration (it then listens for updates). */
+  const registrationRead = () =>
+    vi.waitFor(() => expect(listened).toHaveBeenCalledWith("updatefound", expect.any(Function)));
+  return { container, waiting, registrationRead };
 }
 
 describe("UpdatePrompt", () => {
@@ -43,9 +48,16 @@ describe("UpdatePrompt", () => {
   });
 
   it("says nothing on a first visit, when there is no old version to replace", async () => {
-    const { container } = fakeServiceWorkers({ waiting: true, controlled: false });
+    const { registrationRead } = fakeServiceWorkers({ waiting: true, controlled: false });
     render(<UpdatePrompt />);
-    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    await registrationRead();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("says nothing when a language's worker installs for the first time on a page the English worker controls", async () => {
+    const { registrationRead } = fakeServiceWorkers({ waiting: true, controlled: true, active: false });
+    render(<UpdatePrompt />);
+    await registrationRead();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

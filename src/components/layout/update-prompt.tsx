@@ -14,9 +14,11 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     const container = navigator.serviceWorker;
-    // Only an update replaces a controller; the first install has nothing to reload from.
-    const offer = (worker: ServiceWorker | null) => {
-      if (worker && container.controller) setWaiting(worker);
+    // Only an update has an old version to reload from: a worker waiting behind this registration's
+    // active one, on a page something controls. A language's first worker is not one, even when
+    // the English worker (scope /) controls the page it installs from.
+    const offer = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
+      if (worker && registration.active && container.controller) setWaiting(worker);
     };
     let reloading = false;
     const reloadOnce = () => {
@@ -31,11 +33,11 @@ export function UpdatePrompt() {
         scope: localePrefix(siteLocale) || "/",
       })
       .then((registration) => {
-        offer(registration.waiting);
+        offer(registration, registration.waiting);
         registration.addEventListener("updatefound", () => {
           const installing = registration.installing;
           installing?.addEventListener("statechange", () => {
-            if (installing.state === "installed") offer(installing);
+            if (installing.state === "installed") offer(registration, installing);
           });
         });
       })
