@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { notFoundDocumentPath } from "./src/config/paths.ts";
 import { localePrefix } from "./src/i18n/locales.ts";
 import { siteLocale } from "./tooling/site-locale.ts";
+import { siteOrigin } from "./tooling/site-origin.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
 import { staticLocaleMessages } from "./tooling/static-locale-messages.ts";
@@ -26,6 +27,7 @@ export const sharedDefine = {
   // The copyright year in the prerendered HTML; the browser replaces it with its own year.
   __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   __SITE_LOCALE__: JSON.stringify(siteLocale),
+  __SITE_ORIGIN__: JSON.stringify(siteOrigin),
 };
 
 /** Plugins the unit tests need too: content/ as checked data (virtual:content/…). */

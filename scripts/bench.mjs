@@ -4,7 +4,8 @@
 // median of 5 Lighthouse runs (default mobile emulation, simulated throttling) on Debian's Chromium,
 // and beside them the first and largest paint observed under real throttling (Lighthouse's
 // --throttling-method=devtools: slow 4G with 562.5 ms round trips, 4x CPU), median of 3 runs.
-// BENCH_PORT, BENCH_RUNS and BENCH_DEVTOOLS_RUNS change the port and the number of runs.
+// BENCH_PORT, BENCH_RUNS and BENCH_DEVTOOLS_RUNS change the port and the number of runs; with
+// --no-build, build with SITE_ORIGIN=http://127.0.0.1:<port> first for absolute head links.
 import { execSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,7 +19,14 @@ const port = Number(process.env.BENCH_PORT) || 4394;
 const base = `http://127.0.0.1:${port}`;
 const routes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
 
-if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+// Built as deployed at the address it is measured on, so the head's canonical and hreflang links
+// are absolute, as a real deployment's are (SITE_ORIGIN, README "Languages").
+if (!process.argv.includes("--no-build")) {
+  execSync("npm run build", {
+    stdio: "inherit",
+    env: { ...process.env, SITE_ORIGIN: process.env.SITE_ORIGIN || base },
+  });
+}
 
 const useNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => {
   try {

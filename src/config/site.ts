@@ -9,6 +9,9 @@ export const site = {
   socialGroupName: m.shell_social_group_name(),
 } as const;
 
+/** The address the site is served from ("https://example.org"), or "" when the build was not told (SITE_ORIGIN). */
+export const siteOrigin: string = __SITE_ORIGIN__;
+
 /** "Home | Koudmen Seychelles Foundation": every page's <title> is built the same way. */
 export function pageTitle(page: string): string {
   return `${page} | ${site.name}`;

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { navLinks } from "@/config/paths";
+import { siteOrigin } from "@/config/site";
 import { locales, localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
@@ -8,8 +9,8 @@ const pagePaths = new Set<string>(navLinks.map((link) => link.path));
 /**
  * The head's links between a page's three languages: hreflang alternates (x-default is the
  * English page, which a visitor with no choice gets) and the page's canonical address. The 404
- * page has neither: it is not a page to index. The addresses are root-relative; a deployment that
- * knows its domain can make them absolute (README, "Languages").
+ * page has neither: it is not a page to index. The addresses are absolute when the build knows
+ * the site's address (SITE_ORIGIN, tooling/site-origin.ts), root-relative otherwise.
  */
 export function LanguageLinks() {
   const { pathname } = useLocation();
@@ -17,11 +18,11 @@ export function LanguageLinks() {
   if (!pagePaths.has(path)) return null;
   return (
     <>
-      <link rel="canonical" href={localizePath(path, siteLocale)} />
+      <link rel="canonical" href={siteOrigin + localizePath(path, siteLocale)} />
       {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={localizePath(path, locale)} />
+        <link key={locale} rel="alternate" hrefLang={locale} href={siteOrigin + localizePath(path, locale)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={path} />
+      <link rel="alternate" hrefLang="x-default" href={siteOrigin + path} />
     </>
   );
 }
