@@ -49,7 +49,6 @@ const search = (page: Page) => page.getByPlaceholder("Search jobs...");
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 const alert = (page: Page) => uploadArea(page).getByRole("alert");
 
-/** sonner puts a new toast on screen from a zero-delay timer, which the paused clock holds back. */
 /**
  * sonner shows a toast on a timer, which the paused clock holds back. Its code loads with the
  * first toast, so keep moving time on in small steps until the toast is in.
