@@ -13,4 +13,16 @@ export default {
   // A static site: every route is rendered to HTML at build time and then hydrates.
   ssr: false,
   prerender: prerenderedPaths,
+  // React Router 8's changes, each declined for now (declaring them also ends the build's five
+  // "Future Flag Warning"s). This static site has no middleware, no server requests and no data
+  // requests, so the first, fourth and fifth change nothing here; the route-splitting and Environment
+  // API builds change the chunks and build folders the budgets and scripts/build.mjs rely on, so they
+  // wait for the move to v8, with the budgets re-measured then.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;
