@@ -1,10 +1,11 @@
-import { Check, Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
+import { Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
 import type { HelpEntry } from "../data/help-resources";
 import { contactCardFileName, contactCardPath } from "../logic/vcard";
 import { OpeningHours } from "./opening-hours";
+import { CheckItem, CheckList } from "@/components/check-list";
 
 const linkClass = "break-all text-primary underline underline-offset-4 hover:no-underline";
 
@@ -26,14 +27,13 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div>
           <h4 className="font-semibold">{m.help_card_services()}</h4>
-          <ul className="mt-2 space-y-1.5 text-sm">
+          <CheckList className="space-y-1.5">
             {resource.services.map((service) => (
-              <li key={service} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              <CheckItem key={service} mark="check">
                 {service}
-              </li>
+              </CheckItem>
             ))}
-          </ul>
+          </CheckList>
         </div>
         <div>
           <h4 className="font-semibold">{m.help_card_contact()}</h4>

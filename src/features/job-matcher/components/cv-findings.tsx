@@ -1,6 +1,6 @@
-import { CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { CheckItem, CheckList } from "@/components/check-list";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import type { JobRequirement } from "../data/job-listings";
@@ -35,7 +35,7 @@ export function CvFindings({ requirements, reading, cv }: Props) {
             ? m.jobs_findings_reading()
             : m.jobs_findings_unread()}
       </p>
-      <ul className="mt-2 space-y-2 text-sm">
+      <CheckList className="space-y-2">
         {requirements.map((requirement, index) => (
           <RequirementItem
             key={requirement.text}
@@ -44,17 +44,14 @@ export function CvFindings({ requirements, reading, cv }: Props) {
             found={result ? result.checks[index]!.found : null}
           />
         ))}
-      </ul>
+      </CheckList>
     </div>
   );
 }
 
 function RequirementItem({ id, text, found }: { id: string; text: string; found: boolean | null }) {
   return (
-    <li className="flex gap-2">
-      {found === true && <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />}
-      {found === false && <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />}
-      {found === null && <span aria-hidden="true" className="mt-2 ml-1.5 size-1 shrink-0 rounded-full bg-foreground" />}
+    <CheckItem mark={found === null ? "pending" : found ? "found" : "missing"}>
       <div>
         <span id={id}>{text}</span>
         {found !== null && (
@@ -81,6 +78,6 @@ function RequirementItem({ id, text, found }: { id: string; text: string; found:
           </>
         )}
       </div>
-    </li>
+    </CheckItem>
   );
 }
