@@ -19,7 +19,7 @@ import { ExperienceStep } from "./experience-step";
 import { formatNumber } from "./format-number";
 import { PersonalStep } from "./personal-step";
 import { stepHeadingId } from "./step-heading";
-import { useCvPersistence } from "./use-cv-persistence";
+import { useCvPersistence } from "../hooks/use-cv-persistence";
 import "./cv-print.css";
 
 const tabLabels: Record<CvTab, string> = {
