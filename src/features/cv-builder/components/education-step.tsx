@@ -1,7 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
 import { emptyEducationEntry } from "../logic/cv-form-values";
 import { fieldLabels } from "../logic/form-problems";
@@ -11,6 +9,7 @@ import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
 import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
+import { NextStepButton, StepBar } from "./step-bar";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
 export const EducationStep = memo(function EducationStep({
@@ -77,16 +76,9 @@ export const EducationStep = memo(function EducationStep({
       <AddAnotherButton list="education" count={fields.length} onAdd={() => append(emptyEducationEntry())}>
         {m.cvform_add_education()}
       </AddAnotherButton>
-      <div className="mt-8 flex flex-wrap justify-between gap-3">
-        <Button variant="outline" onClick={onPrevious}>
-          <ArrowLeft aria-hidden="true" />
-          {m.cvform_previous()}
-        </Button>
-        <Button onClick={onNext}>
-          {m.cvform_next_experience()}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </div>
+      <StepBar onPrevious={onPrevious}>
+        <NextStepButton onClick={onNext}>{m.cvform_next_experience()}</NextStepButton>
+      </StepBar>
     </>
   );
 });

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileCheck, Trash2 } from "lucide-react";
+import { FileCheck, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { NoExperienceBox } from "../export/no-experience-box";
 import { EntryBlock } from "./entry-block";
 import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
+import { StepBar } from "./step-bar";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
 export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
@@ -102,16 +103,12 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
         {m.cvform_add_skill()}
       </AddAnotherButton>
 
-      <div className="mt-10 flex flex-wrap justify-between gap-3">
-        <Button variant="outline" onClick={onPrevious}>
-          <ArrowLeft aria-hidden="true" />
-          {m.cvform_previous()}
-        </Button>
+      <StepBar onPrevious={onPrevious} className="mt-10">
         <Button type="submit" size="lg">
           <FileCheck aria-hidden="true" />
           {m.cvform_generate()}
         </Button>
-      </div>
+      </StepBar>
     </>
   );
 });

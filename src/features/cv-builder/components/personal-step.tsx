@@ -1,10 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { memo } from "react";
-import { Button } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
 import { fieldLabels } from "../logic/form-problems";
 import { CvField } from "./cv-field";
 import { StepHeading } from "./step-heading";
+import { NextStepButton, StepBar } from "./step-bar";
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
 export const PersonalStep = memo(function PersonalStep({ onNext }: { onNext: () => void }) {
@@ -28,12 +27,9 @@ export const PersonalStep = memo(function PersonalStep({ onNext }: { onNext: () 
           className="sm:col-span-2"
         />
       </div>
-      <div className="mt-8 flex justify-end">
-        <Button onClick={onNext}>
-          {m.cvform_next_education()}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </div>
+      <StepBar>
+        <NextStepButton onClick={onNext}>{m.cvform_next_education()}</NextStepButton>
+      </StepBar>
     </>
   );
 });
