@@ -1,9 +1,10 @@
 import { ArrowLeft, Download, FileText, Mail, MapPin, Phone } from "lucide-react";
+import { EmptyState } from "@/components/empty-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
-import { dateRange, fullName } from "../logic/cv-format";
+import { fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
-import { cvSectionTitles } from "../logic/cv-sections";
+import { cvSections, type CvSection } from "../logic/cv-sections";
 import { PdfCharacterNotice } from "./pdf-character-notice";
 import { StepHeading } from "./step-heading";
 
@@ -14,19 +15,21 @@ export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
   return (
     <>
       <StepHeading tab="preview">{m.cvform_tab_preview()}</StepHeading>
-      <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
-        <p className="text-lg">{m.cvform_preview_placeholder()}</p>
-        <a
-          href="#cv-personal-heading"
-          onClick={(event) => {
-            event.preventDefault();
-            onGoToForm();
-          }}
-          className={buttonVariants({ variant: "default" })}
-        >
-          {m.cvform_go_to_form()}
-        </a>
-      </div>
+      <EmptyState
+        message={m.cvform_preview_placeholder()}
+        action={
+          <a
+            href="#cv-personal-heading"
+            onClick={(event) => {
+              event.preventDefault();
+              onGoToForm();
+            }}
+            className={buttonVariants({ variant: "default" })}
+          >
+            {m.cvform_go_to_form()}
+          </a>
+        }
+      />
     </>
   );
 }
@@ -47,7 +50,6 @@ export function CvPreview({
   downloading: boolean;
 }) {
   const name = fullName(cv);
-  const experience = cv.experience ?? [];
   return (
     <>
       <div className="print:hidden">
@@ -83,52 +85,11 @@ export function CvPreview({
           </ul>
         </header>
 
-        <PreviewSection title={cvSectionTitles.summary}>
-          <p className="wrap-anywhere whitespace-pre-line">{cv.summary}</p>
-        </PreviewSection>
-
-        <PreviewSection title={cvSectionTitles.education}>
-          <ul className="flex flex-col gap-4">
-            {cv.education.map((entry, index) => (
-              <li key={index} className="break-inside-avoid">
-                <p className="font-semibold wrap-anywhere">{entry.degree}</p>
-                <p className="wrap-anywhere">{entry.institution}</p>
-                <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
-                {entry.description ? (
-                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
-
-        {experience.length > 0 ? (
-          <PreviewSection title={cvSectionTitles.experience}>
-            <ul className="flex flex-col gap-4">
-              {experience.map((entry, index) => (
-                <li key={index} className="break-inside-avoid">
-                  <p className="font-semibold wrap-anywhere">{entry.position}</p>
-                  <p className="wrap-anywhere">{entry.employer}</p>
-                  <p className="text-sm text-muted-foreground">{dateRange(entry.startDate, entry.endDate)}</p>
-                  <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p>
-                </li>
-              ))}
-            </ul>
+        {cvSections(cv).map((section) => (
+          <PreviewSection key={section.id} title={section.title}>
+            <SectionBody section={section} />
           </PreviewSection>
-        ) : null}
-
-        <PreviewSection title={cvSectionTitles.skills}>
-          <ul className="flex flex-wrap gap-2">
-            {cv.skills.map((skill, index) => (
-              <li
-                key={index}
-                className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium wrap-anywhere text-secondary-foreground print:border print:border-border"
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
-        </PreviewSection>
+        ))}
       </article>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
@@ -152,6 +113,39 @@ export function CvPreview({
       <PdfCharacterNotice cv={cv} />
     </>
   );
+}
+
+function SectionBody({ section }: { section: CvSection }) {
+  switch (section.kind) {
+    case "text":
+      return <p className="wrap-anywhere whitespace-pre-line">{section.text}</p>;
+    case "entries":
+      return (
+        <ul className="flex flex-col gap-4">
+          {section.entries.map((entry, index) => (
+            <li key={index} className="break-inside-avoid">
+              <p className="font-semibold wrap-anywhere">{entry.title}</p>
+              <p className="wrap-anywhere">{entry.place}</p>
+              <p className="text-sm text-muted-foreground">{entry.dates}</p>
+              {entry.description ? <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      );
+    case "tags":
+      return (
+        <ul className="flex flex-wrap gap-2">
+          {section.tags.map((tag, index) => (
+            <li
+              key={index}
+              className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium wrap-anywhere text-secondary-foreground print:border print:border-border"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      );
+  }
 }
 
 function PreviewSection({ title, children }: { title: string; children: React.ReactNode }) {

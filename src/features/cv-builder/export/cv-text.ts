@@ -1,30 +1,24 @@
 import * as m from "@/i18n/messages";
-import { dateRange, fullName } from "../logic/cv-format";
+import { fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
-import { cvSectionTitles } from "../logic/cv-sections";
+import { cvSections } from "../logic/cv-sections";
 
 /** The CV as plain text, in the preview's order: for an e-mail's body. */
 export function cvPlainText(cv: CvData): string {
   const lines: string[] = [fullName(cv), cv.email, cv.phone, cv.address, ""];
-  lines.push(cvSectionTitles.summary.toUpperCase(), cv.summary, "");
-  lines.push(cvSectionTitles.education.toUpperCase());
-  for (const entry of cv.education) {
-    lines.push(`${entry.degree}, ${entry.institution} (${dateRange(entry.startDate, entry.endDate)})`);
-    if (entry.description) lines.push(entry.description);
-  }
-  lines.push("");
-  const experience = cv.experience ?? [];
-  if (experience.length > 0) {
-    lines.push(cvSectionTitles.experience.toUpperCase());
-    for (const entry of experience) {
-      lines.push(
-        `${entry.position}, ${entry.employer} (${dateRange(entry.startDate, entry.endDate)})`,
-        entry.description,
-      );
+  for (const section of cvSections(cv)) {
+    lines.push(section.title.toUpperCase());
+    if (section.kind === "text") lines.push(section.text);
+    if (section.kind === "tags") lines.push(section.tags.join(", "));
+    if (section.kind === "entries") {
+      for (const entry of section.entries) {
+        lines.push(`${entry.title}, ${entry.place} (${entry.dates})`);
+        if (entry.description) lines.push(entry.description);
+      }
     }
     lines.push("");
   }
-  lines.push(cvSectionTitles.skills.toUpperCase(), cv.skills.join(", "));
+  lines.pop();
   return lines.join("\n");
 }
 

@@ -1,9 +1,9 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { siteLocale } from "@/i18n/site-locale";
-import { dateRange, fullName } from "../../logic/cv-format";
+import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
-import { cvSectionTitles } from "../../logic/cv-sections";
+import { cvSections, type CvSection } from "../../logic/cv-sections";
 import { cvFontSubsets, pdfDrawableText } from "../../logic/pdf-characters";
 import { pdfFontFamily } from "./cv-fonts";
 
@@ -74,12 +74,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function SectionBody({ section }: { section: CvSection }) {
+  const t = pdfDrawableText;
+  switch (section.kind) {
+    case "text":
+      return <Text>{t(section.text)}</Text>;
+    case "entries":
+      return section.entries.map((entry, index) => (
+        <View key={index} style={styles.entry}>
+          <Text style={styles.entryTitle} minPresenceAhead={24}>
+            {t(entry.title)}
+          </Text>
+          <Text>{t(entry.place)}</Text>
+          <Text style={styles.muted}>{t(entry.dates)}</Text>
+          {entry.description ? <Text>{t(entry.description)}</Text> : null}
+        </View>
+      ));
+    case "tags":
+      return (
+        <View style={styles.skills}>
+          {section.tags.map((tag, index) => (
+            <Text key={index} style={styles.skill}>
+              {t(tag)}
+            </Text>
+          ))}
+        </View>
+      );
+  }
+}
+
 export function CvPdfDocument({ cv }: { cv: CvData }) {
   const t = pdfDrawableText;
   // Each Unicode subset is its own font family; only those the CV uses are listed, so fetched.
   const fontFamily = cvFontSubsets(cv).map(pdfFontFamily);
   const name = t(fullName(cv));
-  const experience = cv.experience ?? [];
   return (
     <Document
       title={`${name} - CV`}
@@ -96,47 +124,11 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
           <Text style={styles.muted}>{t(cv.address)}</Text>
         </View>
 
-        <Section title={cvSectionTitles.summary}>
-          <Text>{t(cv.summary)}</Text>
-        </Section>
-
-        <Section title={cvSectionTitles.education}>
-          {cv.education.map((entry, index) => (
-            <View key={index} style={styles.entry}>
-              <Text style={styles.entryTitle} minPresenceAhead={24}>
-                {t(entry.degree)}
-              </Text>
-              <Text>{t(entry.institution)}</Text>
-              <Text style={styles.muted}>{t(dateRange(entry.startDate, entry.endDate))}</Text>
-              {entry.description ? <Text>{t(entry.description)}</Text> : null}
-            </View>
-          ))}
-        </Section>
-
-        {experience.length > 0 ? (
-          <Section title={cvSectionTitles.experience}>
-            {experience.map((entry, index) => (
-              <View key={index} style={styles.entry}>
-                <Text style={styles.entryTitle} minPresenceAhead={24}>
-                  {t(entry.position)}
-                </Text>
-                <Text>{t(entry.employer)}</Text>
-                <Text style={styles.muted}>{t(dateRange(entry.startDate, entry.endDate))}</Text>
-                <Text>{t(entry.description)}</Text>
-              </View>
-            ))}
+        {cvSections(cv).map((section) => (
+          <Section key={section.id} title={section.title}>
+            <SectionBody section={section} />
           </Section>
-        ) : null}
-
-        <Section title={cvSectionTitles.skills}>
-          <View style={styles.skills}>
-            {cv.skills.map((skill, index) => (
-              <Text key={index} style={styles.skill}>
-                {t(skill)}
-              </Text>
-            ))}
-          </View>
-        </Section>
+        ))}
 
         <Text
           style={styles.pageNumber}
