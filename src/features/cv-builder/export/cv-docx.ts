@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
-import { dateRange, fullName } from "../logic/cv-format";
+import { fullName } from "../logic/cv-format";
 import type { CvData } from "../logic/cv-schema";
-import { cvSectionTitles } from "../logic/cv-sections";
+import { cvSections } from "../logic/cv-sections";
 
 /*
  * The CV as a Word file (.docx), written by hand as the four OOXML parts Word and LibreOffice need
@@ -47,23 +47,17 @@ export function cvDocumentXml(cv: CvData): string {
   const body: string[] = [];
   body.push(paragraph(fullName(cv), { style: "Title" }));
   body.push(paragraph(cv.email), paragraph(cv.phone), paragraph(cv.address));
-  body.push(paragraph(cvSectionTitles.summary, { style: "Heading1" }), paragraph(cv.summary));
-  body.push(paragraph(cvSectionTitles.education, { style: "Heading1" }));
-  for (const entry of cv.education) {
-    body.push(paragraph(entry.degree, { bold: true }), paragraph(entry.institution));
-    body.push(paragraph(dateRange(entry.startDate, entry.endDate)));
-    if (entry.description) body.push(paragraph(entry.description));
-  }
-  const experience = cv.experience ?? [];
-  if (experience.length > 0) {
-    body.push(paragraph(cvSectionTitles.experience, { style: "Heading1" }));
-    for (const entry of experience) {
-      body.push(paragraph(entry.position, { bold: true }), paragraph(entry.employer));
-      body.push(paragraph(dateRange(entry.startDate, entry.endDate)), paragraph(entry.description));
+  for (const section of cvSections(cv)) {
+    body.push(paragraph(section.title, { style: "Heading1" }));
+    if (section.kind === "text") body.push(paragraph(section.text));
+    if (section.kind === "tags") for (const tag of section.tags) body.push(paragraph(`• ${tag}`));
+    if (section.kind === "entries") {
+      for (const entry of section.entries) {
+        body.push(paragraph(entry.title, { bold: true }), paragraph(entry.place), paragraph(entry.dates));
+        if (entry.description) body.push(paragraph(entry.description));
+      }
     }
   }
-  body.push(paragraph(cvSectionTitles.skills, { style: "Heading1" }));
-  for (const skill of cv.skills) body.push(paragraph(`• ${skill}`));
   return (
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
     `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join("")}` +
