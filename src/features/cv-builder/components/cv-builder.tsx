@@ -158,8 +158,8 @@ export function CvBuilder() {
     notify("success", m.cvform_download_started_title(), m.cvform_download_started_description());
     setDownloading(true);
     try {
-      const { renderCvPdf, saveBlob } = await fetchCode(loadPdfModule);
-      saveBlob(await renderCvPdf(cv), cvFileName(cv));
+      const { renderCvPdf, saveFile } = await fetchCode(loadPdfModule);
+      saveFile(await renderCvPdf(cv), cvFileName(cv));
     } catch (error) {
       if (error instanceof CodeNotHereError) connectionNotice(m.cvform_offline_pdf(), m.cvform_download_pdf());
       else pdfFailed(error);

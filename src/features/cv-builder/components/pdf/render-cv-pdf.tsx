@@ -13,16 +13,5 @@ export async function renderCvPdf(cv: CvData): Promise<Blob> {
   return pdf(<CvPdfDocument cv={cv} />).toBlob();
 }
 
-/** Starts the browser's download of a blob under the given file name. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; a minute is ample on a slow phone.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+// The PDF is saved like the Word and CV files; it travels in this chunk so one fetch serves the download.
+export { saveFile } from "../../export/save-file";
