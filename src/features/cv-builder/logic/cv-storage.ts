@@ -83,15 +83,3 @@ export function loadGeneratedCv(storage: StorageLike | undefined): LoadResult<Cv
 export function saveGeneratedCv(storage: StorageLike | undefined, cv: CvData): boolean {
   return save(storage, GENERATED_CV_KEY, cvToFormValues(cv));
 }
-
-/** Forgets the draft and the CV. False if the storage refused. */
-export function clearStoredCv(storage: StorageLike | undefined): boolean {
-  if (!storage) return false;
-  try {
-    storage.removeItem(DRAFT_KEY);
-    storage.removeItem(GENERATED_CV_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
