@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout/app-error";
 import { LanguageLinks } from "@/components/layout/language-links";
-import { SiteShell } from "@/components/layout/site-shell";
+import { MAIN_CONTENT_ID, SiteShell } from "@/components/layout/site-shell";
 import { pageTitle, site } from "@/config/site";
 import { siteLocale } from "@/i18n/site-locale";
 import type { Route } from "./+types/root";
@@ -14,6 +14,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the header has been parsed: HTML arriving in pieces on a
+            slow link would otherwise paint a half-parsed header whose right-hand group then grows
+            (a layout shift). The main content starts right after it, so the wait is a few hundred
+            bytes. Browsers without rel=expect ignore it. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <meta name="theme-color" content="#0a5c8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-180.png" />
