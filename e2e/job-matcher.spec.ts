@@ -155,6 +155,8 @@ test("each card shows every field and 'Apply Now' opens the listing in a new tab
   await expect(card).toContainText("Full-time");
   await expect(card).toContainText("Friendly and calm with guests from around the world");
   await expect(card).toContainText(/SCR [\d,]+ – [\d,]+ per month/);
+  await expect(card.locator("time")).toHaveText("April 11, 2025");
+  await expect(card.locator("time")).toHaveAttribute("datetime", "2025-04-11");
   await expect(card.getByRole("listitem").first()).toBeVisible();
 
   const apply = page.getByRole("link", { name: "Apply Now" });

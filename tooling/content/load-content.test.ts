@@ -39,6 +39,29 @@ const helpTranslation = (lang: string, extra = "") => `description: Helps people
 services:
   - Advice (${lang})
 ${extra}`;
+const goodJob = (id: string, extra = "") => `id: ${id}
+title: Job ${id}
+company: Employer ${id} Ltd
+location: Victoria, Mahé
+salary:
+  min: 9000
+  max: 12000
+posted: 2025-04-14
+source: Employment Department (employment.gov.sc)
+url: https://www.employment.gov.sc/vacancies/${id}
+match: 80
+description: What the job is.
+requirements:
+  - text: Bookkeeping and payroll
+    cv_words:
+      - bookkeeping, book keeping, tenue de livres
+      - payroll, paie
+${extra}`;
+const jobTranslation = (lang: string, extra = "") => `title: Job (${lang})
+description: What the job is (${lang}).
+requirements:
+  - Bookkeeping and payroll (${lang})
+${extra}`;
 const servicesTranslation = (lang: string) => `- title: News (${lang})\n  description: News (${lang}).\n`;
 
 function write(relative: string, text: string) {
@@ -66,12 +89,14 @@ beforeEach(() => {
   write("help/government/g1.yaml", goodHelp("g1"));
   write("help/private/p1.yaml", goodHelp("p1"));
   write("home/services.yaml", goodServices);
+  write("jobs/job1.yaml", goodJob("job1"));
   for (const lang of LANGUAGES) {
     write(`news/one.${lang}.md`, newsTranslation(1, lang));
     write(`news/two.${lang}.md`, newsTranslation(2, lang));
     write(`help/government/g1.${lang}.yaml`, helpTranslation(lang));
     write(`help/private/p1.${lang}.yaml`, helpTranslation(lang));
     write(`home/services.${lang}.yaml`, servicesTranslation(lang));
+    write(`jobs/job1.${lang}.yaml`, jobTranslation(lang));
   }
 });
 
@@ -409,6 +434,117 @@ describe("translations", () => {
   });
 });
 
+describe("job listings", () => {
+  it("are read with their pay, date and the CV's words as lists of phrases, in every language", () => {
+    const { content, byLocale } = loadContent(contentDir);
+    expect(content.jobs).toEqual([
+      {
+        id: "job1",
+        title: "Job job1",
+        company: "Employer job1 Ltd",
+        location: "Victoria, Mahé",
+        salary: { min: 9000, max: 12000 },
+        posted: "2025-04-14",
+        source: "Employment Department (employment.gov.sc)",
+        url: "https://www.employment.gov.sc/vacancies/job1",
+        match: 80,
+        description: "What the job is.",
+        requirements: [
+          {
+            text: "Bookkeeping and payroll",
+            evidence: [
+              ["bookkeeping", "book keeping", "tenue de livres"],
+              ["payroll", "paie"],
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(byLocale.fr.jobs[0]).toMatchObject({
+      title: "Job (fr)",
+      company: "Employer job1 Ltd",
+      source: "Employment Department (employment.gov.sc)",
+      requirements: [
+        {
+          text: "Bookkeeping and payroll (fr)",
+          evidence: [
+            ["bookkeeping", "book keeping", "tenue de livres"],
+            ["payroll", "paie"],
+          ],
+        },
+      ],
+    });
+  });
+
+  it("take a translated source when the translation gives one", () => {
+    write("jobs/job1.crs.yaml", jobTranslation("crs", "source: Departman Lanplwa (employment.gov.sc)\n"));
+    expect(loadContent(contentDir).byLocale.crs.jobs[0]?.source).toBe("Departman Lanplwa (employment.gov.sc)");
+  });
+
+  it("refuse pay that is not whole rupees, or a minimum above the maximum", () => {
+    write("jobs/job1.yaml", goodJob("job1").replace("min: 9000", "min: SCR 9,000"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): salary → min: must be a whole number of rupees, like 9000',
+    ]);
+    write("jobs/job1.yaml", goodJob("job1").replace("min: 9000", "min: 15000"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): salary → max: min is more than max',
+    ]);
+  });
+
+  it("refuse a posted date that is not an ISO date, a link that is not https and a match over 100", () => {
+    write(
+      "jobs/job1.yaml",
+      goodJob("job1")
+        .replace("posted: 2025-04-14", "posted: 14 April 2025")
+        .replace("url: https://", "url: http://")
+        .replace("match: 80", "match: 120"),
+    );
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): posted: must be a real date written like 2025-03-29 (year-month-day)',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): url: must be a web address starting with https://',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): match: must be 0 to 100',
+    ]);
+  });
+
+  it("refuse a CV word that every CV has, and an empty one between commas", () => {
+    write("jobs/job1.yaml", goodJob("job1").replace("payroll, paie", "payroll, , Work Experience"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: has an empty entry: write words between the commas',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: "Work Experience" is in every CV, so every CV would show this requirement: use words only a fitting CV has',
+    ]);
+  });
+
+  it("refuse a requirement with no CV words, and an id used twice", () => {
+    write("jobs/job2.yaml", goodJob("job1"));
+    write("jobs/job3.yaml", goodJob("job3").replace(/ {4}cv_words:\n(?: {6}- .*\n)+/, ""));
+    for (const name of ["job2", "job3"])
+      for (const lang of LANGUAGES) write(`jobs/${name}.${lang}.yaml`, jobTranslation(lang));
+    expect(problems()).toEqual([
+      'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → cv_words: is missing',
+      'content/jobs/job2.yaml (listing job1, "Job job1"): id: job1 is already used by content/jobs/job1.yaml',
+    ]);
+  });
+
+  it("need one translated text per requirement, and keep pay and CV words in the English file", () => {
+    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - A second one (fr)\nsalary:\n  min: 1\n  max: 2\n"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.fr.yaml (French of listing job1, "Job job1"): "salary" stays in the English file only: remove from here',
+    ]);
+    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - A second one (fr)\n"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.fr.yaml (French of listing job1, "Job job1"): requirements: has 2, the English file has 1: translate each one, in the same order',
+    ]);
+  });
+
+  it("name a missing translation", () => {
+    rmSync(path.join(contentDir, "jobs/job1.crs.yaml"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.crs.yaml: is missing: the Kreol Seselwa text of listing job1, "Job job1" (content/jobs/job1.yaml); see content/README.md',
+    ]);
+  });
+});
+
 describe("the news text", () => {
   it("is everything after the second --- line", () => {
     expect(splitFrontMatter("---\nid: 1\n---\nBody\n")).toEqual({ frontMatter: "id: 1", body: "Body\n" });
@@ -437,6 +573,11 @@ describe("the content/ folder of this site", () => {
         ...entry.schedules.flatMap((schedule) => [schedule.description, schedule.notes]),
       ]),
       ...of.services.flatMap((service) => [service.title, service.description]),
+      ...of.jobs.flatMap((listing) => [
+        listing.title,
+        listing.description,
+        ...listing.requirements.map((requirement) => requirement.text),
+      ]),
     ];
     const english = words(content);
     for (const locale of ["fr", "crs"] as const) {

@@ -12,6 +12,8 @@ import {
   HELP_CATEGORIES,
   helpEntrySchema,
   helpTranslationSchema,
+  jobListingSchema,
+  jobTranslationSchema,
   newsItemSchema,
   newsTranslationSchema,
   serviceSchema,
@@ -19,12 +21,14 @@ import {
   type HelpEntry,
   type HelpTranslation,
   type HomeService,
+  type JobListingItem,
+  type JobTranslation,
   type NewsItem,
   type NewsTranslation,
   type ServiceTranslation,
 } from "./schemas.ts";
 
-export type Content = { news: NewsItem[]; help: HelpEntry[]; services: HomeService[] };
+export type Content = { news: NewsItem[]; help: HelpEntry[]; services: HomeService[]; jobs: JobListingItem[] };
 
 /** The languages every item is translated into: all but English, which the items are written in. */
 export type TranslationLocale = Exclude<Locale, "en">;
@@ -427,6 +431,88 @@ function loadHelp(dir: string, rel: (file: string) => string, problems: string[]
   }));
 }
 
+/** A listing's translation read on its own, then held against its English listing (when that one is valid). */
+function readJobTranslation(
+  file: string,
+  where: string,
+  listing: JobListingItem | undefined,
+  rel: (file: string) => string,
+  problems: string[],
+): JobTranslation | undefined {
+  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+  if (raw === undefined) return undefined;
+  const result = jobTranslationSchema.safeParse(raw);
+  if (!result.success) {
+    problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.jobs));
+    return undefined;
+  }
+  const translation = result.data;
+  if (listing && translation.requirements.length !== listing.requirements.length) {
+    problems.push(
+      `${where}: requirements: has ${translation.requirements.length}, the English file has ${listing.requirements.length}: translate each one, in the same order`,
+    );
+    return undefined;
+  }
+  return translation;
+}
+
+function loadJobs(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<JobListingItem[]> {
+  const listings: {
+    item: JobListingItem;
+    file: string;
+    translations: Partial<Record<TranslationLocale, JobTranslation>>;
+  }[] = [];
+  for (const file of englishFiles(filesIn(dir), rel, problems)) {
+    if (!/\.ya?ml$/.test(file)) {
+      problems.push(`${rel(file)}: job listings must be .yaml files (copy an existing one)`);
+      continue;
+    }
+    const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+    const label = itemLabel("listing", raw, "title");
+    let listing: JobListingItem | undefined;
+    if (raw !== undefined) {
+      const result = jobListingSchema.safeParse(raw);
+      if (result.success)
+        listing = {
+          ...result.data,
+          requirements: result.data.requirements.map((requirement) => ({
+            text: requirement.text,
+            evidence: requirement.cv_words,
+          })),
+        };
+      else problems.push(...describeIssues(result.error, `${rel(file)} (${label})`));
+    }
+    const translations: Partial<Record<TranslationLocale, JobTranslation>> = {};
+    for (const locale of translationLocales) {
+      const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
+        readJobTranslation(translated, where, listing, rel, problems),
+      );
+      if (translation) translations[locale] = translation;
+    }
+    if (listing) listings.push({ item: listing, file, translations });
+  }
+  const seen = new Map<string, string>();
+  for (const { item: listing, file } of listings) {
+    const first = seen.get(listing.id);
+    if (first)
+      problems.push(
+        `${rel(file)} (listing ${listing.id}, "${listing.title}"): id: ${listing.id} is already used by ${rel(first)}`,
+      );
+    else seen.set(listing.id, file);
+  }
+  // The company, place, pay, date, link and the CV's words stay as the English file has them.
+  return inEveryLocale(listings, (listing, { title, source, description, requirements }) => ({
+    ...listing,
+    title,
+    source: source ?? listing.source,
+    description,
+    requirements: listing.requirements.map((requirement, index) => ({
+      ...requirement,
+      text: requirements[index] ?? requirement.text,
+    })),
+  }));
+}
+
 /** The service cards' translation, card by card in the English order. */
 function readServicesTranslation(
   file: string,
@@ -510,16 +596,23 @@ export function loadContent(contentDir: string): { content: Content; byLocale: B
   const newsDir = need("news", "dir");
   const helpDir = need("help", "dir");
   const servicesFile = need("home/services.yaml", "file");
+  const jobsDir = need("jobs", "dir");
   const news = newsDir ? loadNews(newsDir, rel, problems) : null;
   const help = helpDir ? loadHelp(helpDir, rel, problems) : null;
   const services = servicesFile ? loadServices(servicesFile, rel, problems) : null;
+  const jobs = jobsDir ? loadJobs(jobsDir, rel, problems) : null;
   if (problems.length > 0) throw new ContentError(problems);
   const byLocale = Object.fromEntries(
     locales.map((locale) => [
       locale,
-      { news: news?.[locale] ?? [], help: help?.[locale] ?? [], services: services?.[locale] ?? [] },
+      {
+        news: news?.[locale] ?? [],
+        help: help?.[locale] ?? [],
+        services: services?.[locale] ?? [],
+        jobs: jobs?.[locale] ?? [],
+      },
     ]),
   ) as ByLocale<Content>;
-  const files = [newsDir, helpDir, servicesFile].filter((f): f is string => f !== null);
+  const files = [newsDir, helpDir, servicesFile, jobsDir].filter((f): f is string => f !== null);
   return { content: byLocale[baseLocale], byLocale, files };
 }

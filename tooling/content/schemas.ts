@@ -1,6 +1,7 @@
 // The shape of every file under content/, checked at build time (see ./load-content.ts). Only the
 // types reach the browser: the pages import the checked data from the content plugin, never zod.
 import { z } from "zod";
+import { foldForSearch } from "../../src/lib/text-search.ts";
 
 /** A required line of text: missing, not text, or blank are each named plainly. */
 const text = () =>
@@ -125,6 +126,94 @@ export function serviceSchema(pagePaths: readonly string[]) {
 
 export type HomeService = z.infer<ReturnType<typeof serviceSchema>>;
 
+/** A CV's words, folded as the Job Matcher folds them: lower case, no accents, words one space apart. */
+const cvFold = (text: string) =>
+  ` ${foldForSearch(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/**
+ * What every CV says, whatever the job: a word of a requirement's list that is in here would mark
+ * the requirement found in every CV (a CV has an 'employment history', so 'history' alone is out).
+ */
+const EVERY_CV = cvFold(`Curriculum Vitae. CV. Résumé. Resume. Name. Email. E-mail. Phone, telephone, mobile. Address.
+  Seychelles. Date of birth. Profile. Summary. Objective. Experience. Work experience. Employment history. Job. Work.
+  Education. Qualifications. Skills. Languages. References available on request. Years. Year. Month. From. To.
+  Present. Now. Responsibilities. Duties. Achievements. Interests. Hobbies. Expérience professionnelle. Formation.
+  Compétences. Langues. Leksperyans. Ledikasyon. Konpetans. Lalang. Travay.`);
+
+/**
+ * One line of a requirement's `cv_words`: words or phrases separated by commas, any one of which
+ * shows the requirement in a CV ("bookkeeping, book keeping, ledger").
+ */
+const cvWordsLine = text()
+  .transform((line) => line.split(",").map((phrase) => phrase.trim()))
+  .superRefine((phrases, context) => {
+    for (const phrase of phrases) {
+      const folded = cvFold(phrase);
+      if (folded.trim() === "")
+        context.addIssue({ code: "custom", message: "has an empty entry: write words between the commas" });
+      else if (EVERY_CV.includes(folded))
+        context.addIssue({
+          code: "custom",
+          message: `"${phrase}" is in every CV, so every CV would show this requirement: use words only a fitting CV has`,
+        });
+    }
+  });
+
+export const JOB_SOURCES = ["government", "job-board"] as const;
+
+const whole = (what: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) }).int(`must be ${what}`);
+
+/** A job listing, in English, with everything that stays the same in every language. */
+export const jobListingSchema = z.strictObject({
+  id: text().regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like job6"),
+  title: text(),
+  company: text(),
+  location: text(),
+  /** The monthly pay range, in Seychelles rupees. */
+  salary: z
+    .strictObject(
+      {
+        min: whole("a whole number of rupees, like 9000").positive("must be more than 0"),
+        max: whole("a whole number of rupees, like 12000").positive("must be more than 0"),
+      },
+      { error: (issue) => (issue.input === undefined ? "is missing" : "must be min: and max: in rupees a month") },
+    )
+    .refine((salary) => salary.min <= salary.max, { message: "min is more than max", path: ["max"] }),
+  /** The day the listing went up. */
+  posted: isoDate,
+  /** Where the listing was published, as a visitor reads it ("Employment Department (employment.gov.sc)"). */
+  source: text(),
+  url: httpsUrl,
+  /** How well the sample CV fits the job, in whole percent (the spec's sample figures). */
+  match: whole("a whole percent, like 85").min(0, "must be 0 to 100").max(100, "must be 0 to 100"),
+  description: text(),
+  requirements: z
+    .array(
+      z.strictObject({
+        text: text(),
+        cv_words: z
+          .array(cvWordsLine, {
+            error: (issue) =>
+              issue.input === undefined ? "is missing" : "must be a list, one line of words per thing the CV must show",
+          })
+          .min(1, "needs at least one line of words"),
+      }),
+      {
+        error: (issue) =>
+          issue.input === undefined ? "is missing" : "must be a list of requirements, each starting with '- text:'",
+      },
+    )
+    .min(1, "needs at least one requirement"),
+});
+
+/** A job listing as the pages get it: each requirement's `cv_words` lines are its `evidence`, lists of phrases. */
+export type JobListingItem = Omit<z.infer<typeof jobListingSchema>, "requirements"> & {
+  requirements: { text: string; evidence: string[][] }[];
+};
+
 /*
  * Translations. Each item is written in English, and its French and Kreol Seselwa words sit beside
  * it in a file of the same name with the language before the ending (`….fr.md`, `….crs.yaml`).
@@ -168,9 +257,27 @@ export type HelpTranslation = z.infer<typeof helpTranslationSchema>;
 export const serviceTranslationSchema = z.strictObject({ title: text(), description: text() });
 export type ServiceTranslation = z.infer<typeof serviceTranslationSchema>;
 
+/**
+ * A listing's words: its title, description, one text per requirement in the English order, and
+ * its source when the source's name is translated (a job board's name is the same in every language).
+ */
+export const jobTranslationSchema = z.strictObject({
+  title: text(),
+  source: text().optional(),
+  description: text(),
+  requirements: z
+    .array(text(), {
+      error: (issue) =>
+        issue.input === undefined ? "is missing" : "must be a list, one requirement per line starting with '- '",
+    })
+    .min(1, "needs at least one requirement"),
+});
+export type JobTranslation = z.infer<typeof jobTranslationSchema>;
+
 /** Fields of the English files that a translation must not repeat (they stay in English only). */
 export const ENGLISH_ONLY_FIELDS = {
   news: ["id", "date"],
   help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
   services: ["link", "icon"],
+  jobs: ["id", "company", "location", "salary", "posted", "url", "match", "cv_words"],
 } as const;

@@ -1,11 +1,21 @@
 // THE ONE PLACE that pins the specification's sample content (content/news, content/help,
-// content/home). When the foundation edits its real content, update this file, and only this file
+// content/home, content/jobs). When the foundation edits its real content, update this file, and only this file
 // and e2e/spec-sample-content.spec.ts: every other test works on any valid content.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filterJobs } from "@/features/job-matcher/logic/filter-jobs";
+import { checkRequirements, cvWords, showsRequirement } from "@/features/job-matcher/logic/match-requirements";
+import { sortByMatch } from "@/features/job-matcher/logic/rank-jobs";
 import { loadContent } from "./load-content";
 
-const { content } = loadContent(path.resolve("content"));
+const { content, byLocale } = loadContent(path.resolve("content"));
+
+const job = (id: string) => content.jobs.find((listing) => listing.id === id)!;
+
+/** What Marie's CV fixture (e2e/fixtures/cv) says, in short. */
+const marie = cvWords(`Marie Laporte, Anse Royale, Mahé. Bookkeeper with six years of experience in hotels.
+I speak English, French and Kreol. Payroll for 80 staff, monthly VAT returns. Front desk clerk: welcomed guests,
+worked weekend shifts. Diplôme en comptabilité. Microsoft Excel, Word and Outlook; Sage; customer service.`);
 
 const entriesOf = (category: string) =>
   content.help.filter((entry) => entry.category === category).map((entry) => [entry.id, entry.name]);
@@ -47,5 +57,55 @@ describe("the spec's sample content", () => {
       ["CV Builder", "/cv-builder"],
       ["Job Matcher", "/job-matcher"],
     ]);
+  });
+
+  it("has the five job listings, ranked by match", () => {
+    expect(sortByMatch(content.jobs).map((listing) => [listing.id, listing.title, listing.match])).toEqual([
+      ["job1", "Administrative Assistant", 95],
+      ["job2", "Hotel Receptionist", 85],
+      ["job3", "Accountant", 70],
+      ["job4", "Tour Guide", 65],
+      ["job5", "IT Support Technician", 60],
+    ]);
+    expect(sortByMatch(byLocale.fr.jobs).map((listing) => listing.title)).toEqual([
+      "Assistant administratif",
+      "Réceptionniste d'hôtel",
+      "Comptable",
+      "Guide touristique",
+      "Technicien de support informatique",
+    ]);
+  });
+
+  it("lists full-time jobs on Mahé, Praslin and La Digue, from the employment site and a job board", () => {
+    for (const listing of content.jobs) {
+      expect(listing.location).toMatch(/(Mahé|Praslin|La Digue)$/);
+      expect(listing.source).toMatch(/employment\.gov\.sc|Jobs Board/);
+    }
+  });
+
+  it("finds the listings by title, company and island", () => {
+    expect(filterJobs(content.jobs, "receptionist").map((j) => j.id)).toEqual(["job2"]);
+    expect(filterJobs(content.jobs, "victoria").map((j) => j.id)).toEqual(["job1", "job5"]);
+    expect(filterJobs(content.jobs, "excursions").map((j) => j.id)).toEqual(["job4"]);
+  });
+
+  it("finds the French and Kreol forms of the listings' requirements", () => {
+    const degree = job("job3").requirements[0]!;
+    expect(showsRequirement(cvWords("Diplôme en comptabilité"), degree)).toBe(true);
+    expect(showsRequirement(cvWords("Sertifika an kontabilite"), degree)).toBe(true);
+    const languages = job("job1").requirements[1]!;
+    expect(showsRequirement(cvWords("Langues : français, créole"), languages)).toBe(true);
+    expect(showsRequirement(cvWords("Mon koz Kreol ek Franse"), languages)).toBe(true);
+    expect(showsRequirement(cvWords("English only"), languages)).toBe(false);
+  });
+
+  it("marks each of Marie's requirements found or not, per listing", () => {
+    const found = (id: string) => checkRequirements(marie, job(id).requirements).checks.map((c) => c.found);
+    expect(found("job1")).toEqual([false, true, true, true]);
+    expect(found("job2")).toEqual([true, true, true]);
+    expect(found("job3")).toEqual([true, true, true]);
+    expect(found("job4")).toEqual([false, false, false]);
+    expect(found("job5")).toEqual([false, false, false]);
+    expect(checkRequirements(marie, job("job1").requirements)).toMatchObject({ found: 3, total: 4 });
   });
 });

@@ -17,3 +17,8 @@ declare module "virtual:content/services" {
   const services: readonly HomeService[];
   export default services;
 }
+declare module "virtual:content/jobs" {
+  export type JobListingItem = import("./schemas.ts").JobListingItem;
+  const jobs: readonly JobListingItem[];
+  export default jobs;
+}

@@ -5,12 +5,12 @@ import { isLocale } from "../../src/i18n/locales.ts";
 import { ContentError, loadContent, type Content } from "./load-content.ts";
 
 const PREFIX = "virtual:content/";
-const COLLECTIONS = ["news", "help", "services"] satisfies (keyof Content)[];
+const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
 type Collection = (typeof COLLECTIONS)[number];
 
 /**
- * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help` and
- * `…/services`: plain data, so no YAML parser or schema ships to the browser. Each build serves its
+ * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help`,
+ * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. Each build serves its
  * own language (`locale`: "en", "fr" or "crs"), in the same shape, so a page carries only that
  * language's words. A bad file or a missing translation stops the build (and `vite dev` shows it)
  * with the file, the item and the field; the dev server reloads when a content file changes. The

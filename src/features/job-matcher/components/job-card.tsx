@@ -63,7 +63,7 @@ export function JobCard({ job, reading, cv }: Props) {
             {job.salary}
           </Fact>
           <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
-            {job.posted}
+            <time dateTime={job.postedIso}>{job.posted}</time>
           </Fact>
           <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>
             {job.source}

@@ -1,5 +1,5 @@
 import news from "virtual:content/news";
-import { formatNewsDate } from "../logic/format-news-date";
+import { formatDate } from "@/lib/format-date";
 
 export type NewsItem = {
   id: number;
@@ -18,6 +18,6 @@ export type NewsItem = {
 /** The news items from content/news/, checked at build time, oldest first. */
 export const newsItems: readonly NewsItem[] = news.map((item) => ({
   ...item,
-  date: formatNewsDate(item.date),
+  date: formatDate(item.date),
   isoDate: item.date,
 }));
