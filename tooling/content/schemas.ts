@@ -127,8 +127,8 @@ export function serviceSchema(pagePaths: readonly string[]) {
 export type HomeService = z.infer<ReturnType<typeof serviceSchema>>;
 
 /** A CV's words, folded as the Job Matcher folds them: lower case, no accents, words one space apart. */
-const cvFold = (text: string) =>
-  ` ${foldForSearch(text)
+const cvFold = (words: string) =>
+  ` ${foldForSearch(words)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()} `;
 
