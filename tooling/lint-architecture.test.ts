@@ -4,7 +4,11 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// Each case starts oxlint (about 0.3 s alone); on a loaded 2-CPU CI machine a case with several
+// runs took over Vitest's 5 s default, so these get 30 s: a real failure still fails at once.
+vi.setConfig({ testTimeout: 30_000 });
 
 const oxlint = path.resolve("node_modules/.bin/oxlint");
 let dir: string;
