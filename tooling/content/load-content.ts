@@ -330,6 +330,66 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
 
 const TRANSLATED_SCHEDULE_FIELDS = ["description", "notes"] as const;
 
+type Translated<T, Tr> = { item: T; file: string; translations: Partial<Record<TranslationLocale, Tr>> };
+
+/**
+ * One English YAML item and its translations: `check` turns the raw data into the item or says
+ * what is wrong; `readTranslation` reads one language's file against the item (undefined when the
+ * English has a mistake, so each translation is still checked on its own).
+ */
+function readYamlItem<T, Tr>(
+  file: string,
+  label: (raw: unknown) => string,
+  check: (raw: unknown, where: string) => T | undefined,
+  readTranslationFile: (file: string, where: string, item: T | undefined) => Tr | undefined,
+  rel: (file: string) => string,
+  problems: string[],
+): Translated<T, Tr> | undefined {
+  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+  const name = label(raw);
+  const item = raw === undefined ? undefined : check(raw, `${rel(file)} (${name})`);
+  const translations: Partial<Record<TranslationLocale, Tr>> = {};
+  for (const locale of translationLocales) {
+    const translation = readTranslation(file, locale, name, rel, problems, (translated, where) =>
+      readTranslationFile(translated, where, item),
+    );
+    if (translation) translations[locale] = translation;
+  }
+  return item === undefined ? undefined : { item, file, translations };
+}
+
+/** Says which file first used an id that a later file uses again. `describe` names the later item. */
+function reportDuplicateIds<T extends { id: string | number }>(
+  items: readonly { item: T; file: string }[],
+  describe: (item: T) => string,
+  rel: (file: string) => string,
+  problems: string[],
+) {
+  const seen = new Map<string | number, string>();
+  for (const { item, file } of items) {
+    const first = seen.get(item.id);
+    if (first) problems.push(`${rel(file)} (${describe(item)}): id: ${item.id} is already used by ${rel(first)}`);
+    else seen.set(item.id, file);
+  }
+}
+
+/** A translation's YAML file, checked against `schema`; `englishOnly` names fields it must not repeat. */
+function readYamlTranslation<S extends z.ZodType>(
+  file: string,
+  where: string,
+  schema: S,
+  englishOnly: readonly string[],
+  rel: (file: string) => string,
+  problems: string[],
+): z.infer<S> | undefined {
+  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
+  if (raw === undefined) return undefined;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  problems.push(...describeIssues(result.error, where, englishOnly));
+  return undefined;
+}
+
 /** A help translation read on its own, then held against its English entry (when that one is valid). */
 function readHelpTranslation(
   file: string,
@@ -338,15 +398,8 @@ function readHelpTranslation(
   rel: (file: string) => string,
   problems: string[],
 ): HelpTranslation | undefined {
-  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-  if (raw === undefined) return undefined;
-  const result = helpTranslationSchema.safeParse(raw);
-  if (!result.success) {
-    problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.help));
-    return undefined;
-  }
-  const translation = result.data;
-  if (!entry) return translation;
+  const translation = readYamlTranslation(file, where, helpTranslationSchema, ENGLISH_ONLY_FIELDS.help, rel, problems);
+  if (!translation || !entry) return translation;
   const before = problems.length;
   if (translation.services.length !== entry.services.length) {
     problems.push(
@@ -379,11 +432,7 @@ function readHelpTranslation(
 }
 
 function loadHelp(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<HelpEntry[]> {
-  const entries: {
-    item: HelpEntry;
-    file: string;
-    translations: Partial<Record<TranslationLocale, HelpTranslation>>;
-  }[] = [];
+  const entries: Translated<HelpEntry, HelpTranslation>[] = [];
   for (const child of filesIn(dir)) {
     const category = HELP_CATEGORIES.find((name) => name === path.basename(child));
     if (!category || !statSync(child).isDirectory()) {
@@ -395,33 +444,23 @@ function loadHelp(dir: string, rel: (file: string) => string, problems: string[]
         problems.push(`${rel(file)}: help entries must be .yaml files (copy an existing one)`);
         continue;
       }
-      const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-      const label = itemLabel("entry", raw, "name");
-      let entry: HelpEntry | undefined;
-      if (raw !== undefined) {
-        const result = helpEntrySchema.safeParse(raw);
-        if (result.success) entry = { ...result.data, category };
-        else problems.push(...describeIssues(result.error, `${rel(file)} (${label})`));
-      }
-      const translations: Partial<Record<TranslationLocale, HelpTranslation>> = {};
-      for (const locale of translationLocales) {
-        const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
-          readHelpTranslation(translated, where, entry, rel, problems),
-        );
-        if (translation) translations[locale] = translation;
-      }
-      if (entry) entries.push({ item: entry, file, translations });
+      const read = readYamlItem<HelpEntry, HelpTranslation>(
+        file,
+        (raw) => itemLabel("entry", raw, "name"),
+        (raw, where) => {
+          const result = helpEntrySchema.safeParse(raw);
+          if (result.success) return { ...result.data, category };
+          problems.push(...describeIssues(result.error, where));
+          return undefined;
+        },
+        (translated, where, entry) => readHelpTranslation(translated, where, entry, rel, problems),
+        rel,
+        problems,
+      );
+      if (read) entries.push(read);
     }
   }
-  const seen = new Map<string, string>();
-  for (const { item: entry, file } of entries) {
-    const first = seen.get(entry.id);
-    if (first)
-      problems.push(
-        `${rel(file)} (entry ${entry.id}, "${entry.name}"): id: ${entry.id} is already used by ${rel(first)}`,
-      );
-    else seen.set(entry.id, file);
-  }
+  reportDuplicateIds(entries, (entry) => `entry ${entry.id}, "${entry.name}"`, rel, problems);
   // The name, contact and hours stay as the English file has them; only the words change.
   return inEveryLocale(entries, (entry, { description, services, schedules }) => ({
     ...entry,
@@ -439,15 +478,8 @@ function readJobTranslation(
   rel: (file: string) => string,
   problems: string[],
 ): JobTranslation | undefined {
-  const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-  if (raw === undefined) return undefined;
-  const result = jobTranslationSchema.safeParse(raw);
-  if (!result.success) {
-    problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.jobs));
-    return undefined;
-  }
-  const translation = result.data;
-  if (listing && translation.requirements.length !== listing.requirements.length) {
+  const translation = readYamlTranslation(file, where, jobTranslationSchema, ENGLISH_ONLY_FIELDS.jobs, rel, problems);
+  if (translation && listing && translation.requirements.length !== listing.requirements.length) {
     problems.push(
       `${where}: requirements: has ${translation.requirements.length}, the English file has ${listing.requirements.length}: translate each one, in the same order`,
     );
@@ -457,49 +489,35 @@ function readJobTranslation(
 }
 
 function loadJobs(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<JobListingItem[]> {
-  const listings: {
-    item: JobListingItem;
-    file: string;
-    translations: Partial<Record<TranslationLocale, JobTranslation>>;
-  }[] = [];
+  const listings: Translated<JobListingItem, JobTranslation>[] = [];
   for (const file of englishFiles(filesIn(dir), rel, problems)) {
     if (!/\.ya?ml$/.test(file)) {
       problems.push(`${rel(file)}: job listings must be .yaml files (copy an existing one)`);
       continue;
     }
-    const raw = parseYaml(readFileSync(file, "utf8"), rel(file), problems);
-    const label = itemLabel("listing", raw, "title");
-    let listing: JobListingItem | undefined;
-    if (raw !== undefined) {
-      const result = jobListingSchema.safeParse(raw);
-      if (result.success)
-        listing = {
-          ...result.data,
-          requirements: result.data.requirements.map((requirement) => ({
-            text: requirement.text,
-            evidence: requirement.cv_words,
-          })),
-        };
-      else problems.push(...describeIssues(result.error, `${rel(file)} (${label})`));
-    }
-    const translations: Partial<Record<TranslationLocale, JobTranslation>> = {};
-    for (const locale of translationLocales) {
-      const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
-        readJobTranslation(translated, where, listing, rel, problems),
-      );
-      if (translation) translations[locale] = translation;
-    }
-    if (listing) listings.push({ item: listing, file, translations });
+    const read = readYamlItem<JobListingItem, JobTranslation>(
+      file,
+      (raw) => itemLabel("listing", raw, "title"),
+      (raw, where) => {
+        const result = jobListingSchema.safeParse(raw);
+        if (result.success)
+          return {
+            ...result.data,
+            requirements: result.data.requirements.map((requirement) => ({
+              text: requirement.text,
+              evidence: requirement.cv_words,
+            })),
+          };
+        problems.push(...describeIssues(result.error, where));
+        return undefined;
+      },
+      (translated, where, listing) => readJobTranslation(translated, where, listing, rel, problems),
+      rel,
+      problems,
+    );
+    if (read) listings.push(read);
   }
-  const seen = new Map<string, string>();
-  for (const { item: listing, file } of listings) {
-    const first = seen.get(listing.id);
-    if (first)
-      problems.push(
-        `${rel(file)} (listing ${listing.id}, "${listing.title}"): id: ${listing.id} is already used by ${rel(first)}`,
-      );
-    else seen.set(listing.id, file);
-  }
+  reportDuplicateIds(listings, (listing) => `listing ${listing.id}, "${listing.title}"`, rel, problems);
   // The company, place, pay, date, link and the CV's words stay as the English file has them.
   return inEveryLocale(listings, (listing, { title, source, description, requirements }) => ({
     ...listing,
