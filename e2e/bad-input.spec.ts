@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { type Cv, fillCv, marie, tab } from "./cv-form";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test, type Watch } from "./fixtures";
 
 /*
@@ -16,41 +17,8 @@ type Context = { page: Page; context: BrowserContext; watch: Watch };
 const OFFLINE_FETCH = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 type BadInput = { input: string; answer: string; tag?: string; run: (context: Context) => Promise<void> };
 
-const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
-const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const generate = (page: Page) => page.getByRole("button", { name: "Generate CV" });
 const preview = (page: Page, name: string) => page.getByRole("article", { name });
-
-type Cv = { first: string; last: string; address: string; summary: string; skill: string };
-const marie: Cv = {
-  first: "Marie-Claire",
-  last: "Hoareau",
-  address: "Anse Étoile, Mahé",
-  summary: "Friendly hospitality professional with eight years in hotels, fluent in Créole and French.",
-  skill: "Customer service",
-};
-
-/** Fills every field of a valid CV, leaving the person on the Experience and Skills tab. */
-async function fillCv(page: Page, cv: Cv = marie) {
-  await page.getByLabel("First name").fill(cv.first);
-  await page.getByLabel("Last name").fill(cv.last);
-  await page.getByLabel("Email").fill("marie-claire@example.sc");
-  await page.getByLabel("Phone").fill("+248 2 512 345");
-  await page.getByLabel("Address").fill(cv.address);
-  await page.getByLabel("Professional summary").fill(cv.summary);
-  await page.getByRole("button", { name: "Next: Education" }).click();
-  const education = group(page, "Education #1");
-  await education.getByLabel("Institution").fill("Université des Seychelles");
-  await education.getByLabel("Degree/qualification").fill("BA in Tourism");
-  await education.getByLabel("Start date").fill("2015");
-  await page.getByRole("button", { name: "Next: Experience" }).click();
-  const experience = group(page, "Experience #1");
-  await experience.getByLabel("Employer").fill("Hôtel Côte d'Or");
-  await experience.getByLabel("Position").fill("Front Office Supervisor");
-  await experience.getByLabel("Start date").fill("2019");
-  await experience.getByLabel("Description of responsibilities").fill("Led the reception team of six.");
-  await page.getByRole("textbox", { name: "Skill #1", exact: true }).fill(cv.skill);
-}
 
 /** The saved draft, as the browser holds it: what survives a reload or a closed tab. */
 async function savedDraft(page: Page): Promise<string> {

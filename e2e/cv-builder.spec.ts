@@ -1,40 +1,11 @@
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { fillCv, group, marie, tab } from "./cv-form";
 import { expect, gotoHydrated, test, expectNoAxeViolations } from "./fixtures";
 
-const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
-const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
-
-async function fillPersonal(page: Page) {
-  await page.getByLabel("First name").fill("Marie-Claire");
-  await page.getByLabel("Last name").fill("Hoareau");
-  await page.getByLabel("Email").fill("marie-claire@example.sc");
-  await page.getByLabel("Phone").fill("+248 2 512 345");
-  await page.getByLabel("Address").fill("Anse Étoile, Mahé");
-  await page
-    .getByLabel("Professional summary")
-    .fill("Friendly hospitality professional with eight years in hotels, fluent in Créole and French.");
-}
-
-async function fillValidCv(page: Page) {
-  await fillPersonal(page);
-  await page.getByRole("button", { name: "Next: Education" }).click();
-  const education = group(page, "Education #1");
-  await education.getByLabel("Institution").fill("Université des Seychelles");
-  await education.getByLabel("Degree/qualification").fill("BA in Tourism");
-  await education.getByLabel("Start date").fill("2015");
-  await page.getByRole("button", { name: "Next: Experience" }).click();
-  const experience = group(page, "Experience #1");
-  await experience.getByLabel("Employer").fill("Hôtel Côte d'Or");
-  await experience.getByLabel("Position").fill("Front Office Supervisor");
-  await experience.getByLabel("Start date").fill("2019");
-  await experience.getByLabel("End date").fill("2024");
-  await experience.getByLabel("Description of responsibilities").fill("Led the reception team of six.");
-  await page.getByRole("textbox", { name: "Skill #1", exact: true }).fill("Customer service");
-  await page.getByRole("button", { name: "Add Another Skill" }).click();
-  await page.getByRole("textbox", { name: "Skill #2", exact: true }).fill("Français");
-}
+/** Marie's CV with an end date and a second skill in French. */
+const fillValidCv = (page: Page) => fillCv(page, marie, { endDate: "2024", secondSkill: "Français" });
 
 /** The text of a PDF as poppler's pdftotext reads it. */
 function pdfText(bytes: Buffer): string {
