@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
+import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
 import type { NewsItem, ServedNewsItem } from "./schemas.ts";
@@ -112,8 +113,6 @@ export function contentPlugin(
   };
 }
 
-/** Where the build writes news photos' sizes, served from the site's root by every language. */
-const NEWS_PHOTOS_DIR = "images/news";
 const DEFAULT_PHOTO_CACHE = "node_modules/.cache/koudmen-photos";
 const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
 
