@@ -55,13 +55,21 @@ async function writePicture(relative: string, width = 1000, height = 600, format
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, await picture(width, height, format));
 }
+/** A news item with these photo fields (photo, photo_alt). */
 const withPhoto = (id: number, fields: string) =>
   goodNews(id).replace("image: A picture of it", `image: A picture of it\n${fields}`);
-const altIn = (id: number, lang: string, alt = `A photo of it (${lang})`) =>
+/** A translation with the photo's words, "A photo of it (fr)". */
+const altIn = (id: number, lang: string) =>
   newsTranslation(id, lang).replace(
     `image: A picture of it (${lang})`,
-    `image: A picture of it (${lang})\nphoto_alt: ${alt}`,
+    `image: A picture of it (${lang})\nphoto_alt: A photo of it (${lang})`,
   );
+
+/** News item `id` in news/`name`.md with these photo fields, and its translations with the photo's words. */
+function writeWithPhoto(name: string, id: number, fields: string) {
+  write(`news/${name}.md`, withPhoto(id, fields));
+  for (const lang of LANGUAGES) write(`news/${name}.${lang}.md`, altIn(id, lang));
+}
 
 /** The problems loadContent reports, or [] when the content is valid. */
 function problems(): string[] {
@@ -433,8 +441,7 @@ describe("news photos", () => {
   });
 
   it("read the photo's file and its words; each language has its own words for it", () => {
-    write("news/one.md", withPhoto(1, "photo: photos/beach.jpg\nphoto_alt: Volunteers on the sand"));
-    for (const lang of LANGUAGES) write(`news/one.${lang}.md`, altIn(1, lang));
+    writeWithPhoto("one", 1, "photo: photos/beach.jpg\nphoto_alt: Volunteers on the sand");
     const { content, byLocale } = loadContent(contentDir);
     expect(content.news[0]).toMatchObject({ photo: "photos/beach.jpg", photo_alt: "Volunteers on the sand" });
     expect(byLocale.fr.news[0]).toMatchObject({ photo: "photos/beach.jpg", photo_alt: "A photo of it (fr)" });
@@ -465,12 +472,8 @@ describe("news photos", () => {
   });
 
   it("name a photo file that is not there, or not in the photos folder", () => {
-    write("news/one.md", withPhoto(1, "photo: photos/beech.jpg\nphoto_alt: Volunteers"));
-    write("news/two.md", withPhoto(2, "photo: ../help/beach.jpg\nphoto_alt: Volunteers"));
-    for (const lang of LANGUAGES) {
-      write(`news/one.${lang}.md`, altIn(1, lang));
-      write(`news/two.${lang}.md`, altIn(2, lang));
-    }
+    writeWithPhoto("one", 1, "photo: photos/beech.jpg\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: ../help/beach.jpg\nphoto_alt: Volunteers");
     expect(problems()).toEqual([
       'content/news/one.md (news item 1, "News 1"): photo: photos/beech.jpg: is not there: put the photo in content/news/photos/, or correct the name',
       'content/news/two.md (news item 2, "News 2"): photo: ../help/beach.jpg: must be a file in content/news/photos/, written like photos/beach-cleanup.jpg',
@@ -478,8 +481,7 @@ describe("news photos", () => {
   });
 
   it("name a photo written in other capital letters than its file, which the Linux build would not find", () => {
-    write("news/one.md", withPhoto(1, "photo: photos/Beach.JPG\nphoto_alt: Volunteers"));
-    for (const lang of LANGUAGES) write(`news/one.${lang}.md`, altIn(1, lang));
+    writeWithPhoto("one", 1, "photo: photos/Beach.JPG\nphoto_alt: Volunteers");
     expect(problems()).toEqual([
       'content/news/one.md (news item 1, "News 1"): photo: photos/Beach.JPG: is not there, but beach.jpg is: write the name exactly as the file\'s, small and capital letters alike',
     ]);
@@ -493,12 +495,8 @@ describe("news photos", () => {
         .gif()
         .toBuffer(),
     );
-    write("news/one.md", withPhoto(1, "photo: photos/notes.jpg\nphoto_alt: Volunteers"));
-    write("news/two.md", withPhoto(2, "photo: photos/anim.png\nphoto_alt: Volunteers"));
-    for (const lang of LANGUAGES) {
-      write(`news/one.${lang}.md`, altIn(1, lang));
-      write(`news/two.${lang}.md`, altIn(2, lang));
-    }
+    writeWithPhoto("one", 1, "photo: photos/notes.jpg\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: photos/anim.png\nphoto_alt: Volunteers");
     write("news/three.md", withPhoto(3, "photo: photos/IMG_0042.HEIC\nphoto_alt: Volunteers"));
     for (const lang of LANGUAGES) write(`news/three.${lang}.md`, newsTranslation(3, lang));
     expect(problems()).toEqual([
@@ -511,12 +509,8 @@ describe("news photos", () => {
   it("refuse a photo too small to show sharp", async () => {
     await writePicture("news/photos/thumb.png", 320, 240, "png");
     await writePicture("news/photos/strip.webp", 1200, 150, "webp");
-    write("news/one.md", withPhoto(1, "photo: photos/thumb.png\nphoto_alt: Volunteers"));
-    write("news/two.md", withPhoto(2, "photo: photos/strip.webp\nphoto_alt: Volunteers"));
-    for (const lang of LANGUAGES) {
-      write(`news/one.${lang}.md`, altIn(1, lang));
-      write(`news/two.${lang}.md`, altIn(2, lang));
-    }
+    writeWithPhoto("one", 1, "photo: photos/thumb.png\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: photos/strip.webp\nphoto_alt: Volunteers");
     expect(problems()).toEqual([
       'content/news/one.md (news item 1, "News 1"): photo: photos/thumb.png: is 320 × 240 pixels, too small: use a photo at least 400 pixels wide and 200 high (800 wide or more looks sharp on phones)',
       'content/news/two.md (news item 2, "News 2"): photo: photos/strip.webp: is 1200 × 150 pixels, too small: use a photo at least 400 pixels wide and 200 high (800 wide or more looks sharp on phones)',
