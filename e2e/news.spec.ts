@@ -51,3 +51,49 @@ test("ends with a follow-us link", async ({ page }) => {
   await expect(last).toHaveAttribute("target", "_blank");
   await expect(last).toHaveAttribute("rel", "noopener noreferrer");
 });
+
+test("each card shows its photo, or the placeholder's words; nothing moves as photos load (CLS 0)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await gotoHydrated(page, "/news");
+  const cards = page.getByRole("article");
+  for (const [i, item] of items.entries()) {
+    const card = cards.nth(i);
+    if (!item.photo) {
+      await expect(card.getByRole("img")).toHaveAccessibleName(`Photo to come: ${item.image}`);
+      await expect(card.locator("picture")).toHaveCount(0);
+      continue;
+    }
+    const image = card.locator("picture > img");
+    await expect(image).toHaveAccessibleName(item.photo_alt!);
+    await expect(card.locator("picture > source")).toHaveCount(2);
+    await expect(card.locator('picture > source[type="image/avif"]')).toHaveAttribute("srcset", /\.avif \d+w/);
+    await expect(card.locator('picture > source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    // The first card's photo is on the first screen; the others wait until the visitor scrolls near.
+    await expect(image).toHaveAttribute("loading", i === 0 ? "eager" : "lazy");
+    await image.scrollIntoViewIfNeeded();
+    // Chromium reads AVIF, so it takes the first source; the picture keeps the shape its attributes give.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/images\/news\/.+\.avif$/,
+    );
+    const { shown, attributes } = await image.evaluate((img: HTMLImageElement) => ({
+      shown: img.getBoundingClientRect().height / img.getBoundingClientRect().width,
+      attributes: Number(img.getAttribute("height")) / Number(img.getAttribute("width")),
+    }));
+    expect(shown).toBeCloseTo(attributes, 2);
+  }
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

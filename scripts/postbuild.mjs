@@ -18,6 +18,7 @@ import { localeOfUrl, localePrefix, locales, rootRedirectScript, serviceWorkerFi
 import { reachableAssets } from "../tooling/chunk-graph.mjs";
 import { clientRedirectScript, staticHostRedirects } from "../tooling/canonical-path.mjs";
 import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../tooling/content/contact-cards.mjs";
+import { NEWS_PHOTOS_DIR } from "../tooling/images/news-photos-dir.mjs";
 import { firstLoadAssets } from "../tooling/first-load.mjs";
 import { inlineStylesheets } from "../tooling/inline-css.mjs";
 import { lowerScriptPriority } from "../tooling/script-priority.mjs";
@@ -152,6 +153,12 @@ const revision = (/** @type {string} */ text) => createHash("md5").update(text).
 const otherPrefixes = (/** @type {string} */ locale) =>
   builtLocales.filter((other) => other !== locale && localePrefix(other)).map((other) => localePrefix(other).slice(1));
 const workerStats = [];
+/**
+ * The news card placeholder's picture icon (lucide "image"), in the middle of the photo's box. No
+ * viewBox or size: a picture with no shape of its own takes the one the img's width and height give.
+ */
+const PHOTO_OFFLINE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><svg x="50%" y="50%" overflow="visible"><g transform="translate(-24 -24) scale(2)" fill="none" stroke="#4a5b6a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect width="18" height="18" x="3" y="3" rx="2"/><circle cx="9" cy="9" r="2"/><path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"/></g></svg></svg>';
 for (const locale of builtLocales) {
   const prefix = localePrefix(locale);
   const realPages = pages.filter((page) => localeOfUrl(page.url) === locale && !page.relative.endsWith("404.html"));
@@ -172,11 +179,23 @@ for (const locale of builtLocales) {
     "{ url, sameOrigin }",
     `return sameOrigin && url.pathname.startsWith(${JSON.stringify(`${prefix}/assets/`)});`,
   );
+  const isNewsPhoto = new Function(
+    "{ url, sameOrigin }",
+    `return sameOrigin && url.pathname.startsWith(${JSON.stringify(`/${NEWS_PHOTOS_DIR}/`)});`,
+  );
+  // Offline, a photo never seen before is answered with the placeholder's picture icon, drawn in
+  // the photo's place (its width and height keep the shape), instead of a failed request.
+  const photoOffline = new Function(
+    `return new Response(${JSON.stringify(PHOTO_OFFLINE_SVG)}, { headers: { "Content-Type": "image/svg+xml" } });`,
+  );
   const result = await generateSW({
     swDest: path.join(clientDir, serviceWorkerFile(locale)),
     globDirectory: clientDir,
     // i13: contact cards too, so 'Save contact' works offline.
     globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*", `${CONTACT_CARDS_DIR}/*.vcf`],
+    // News photos are not precached: every size of every photo would be downloaded on install,
+    // on capped mobile data. The sizes a visitor's browser picks are cached as they are seen (below).
+    globIgnores: [`${NEWS_PHOTOS_DIR}/**`],
     additionalManifestEntries: [
       ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
       ...[...firstLoad].map((url) => ({ url, revision: null })),
@@ -198,6 +217,17 @@ for (const locale of builtLocales) {
         urlPattern: /** @type {any} */ (isOwnNavigation),
         handler: "NetworkOnly",
         options: { precacheFallback: { fallbackURL: `${prefix}/404` } },
+      },
+      {
+        // A news photo's file name has a hash of its bytes, so a cached copy is never stale. One
+        // cache for the three languages' workers: the photos are the same files.
+        urlPattern: /** @type {any} */ (isNewsPhoto),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "news-photos",
+          expiration: { maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true },
+          plugins: [{ handlerDidError: photoOffline }],
+        },
       },
       {
         urlPattern: /** @type {any} */ (isOwnLazyAsset),

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { picture } from "../images/test-pictures";
 import { ContentError, loadContent, paragraphs, splitFrontMatter } from "./load-content";
 import { contentPlugin } from "./vite-plugin";
 
@@ -68,6 +70,28 @@ function write(relative: string, text: string) {
   const file = path.join(contentDir, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/** A real picture file in the content folder, made with the encoder. */
+async function writePicture(relative: string, width = 1000, height = 600, format: "jpeg" | "png" | "webp" = "jpeg") {
+  const file = path.join(contentDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await picture(width, height, format));
+}
+/** A news item with these photo fields (photo, photo_alt). */
+const withPhoto = (id: number, fields: string) =>
+  goodNews(id).replace("image: A picture of it", `image: A picture of it\n${fields}`);
+/** A translation with the photo's words, "A photo of it (fr)". */
+const altIn = (id: number, lang: string) =>
+  newsTranslation(id, lang).replace(
+    `image: A picture of it (${lang})`,
+    `image: A picture of it (${lang})\nphoto_alt: A photo of it (${lang})`,
+  );
+
+/** News item `id` in news/`name`.md with these photo fields, and its translations with the photo's words. */
+function writeWithPhoto(name: string, id: number, fields: string) {
+  write(`news/${name}.md`, withPhoto(id, fields));
+  for (const lang of LANGUAGES) write(`news/${name}.${lang}.md`, altIn(id, lang));
 }
 
 /** The problems loadContent reports, or [] when the content is valid. */
@@ -256,14 +280,14 @@ describe("the content plugin", () => {
     expect(() => buildStart.call(context)).toThrow("content/news/one.md (news item 1): title: is missing");
   });
 
-  it("serves a collection as plain data, with no parser", () => {
+  it("serves a collection as plain data, with no parser", async () => {
     const plugin = contentPlugin({ contentDir });
     const resolveId = plugin.resolveId as unknown as (id: string) => string | undefined;
     const load = plugin.load as unknown as (id: string) => string;
     const id = resolveId("virtual:content/news");
     expect(id).toBe("\0virtual:content/news");
     expect(resolveId("virtual:content/secrets")).toBeUndefined();
-    const code = load(id!);
+    const code = await load(id!);
     expect(code).toMatch(/^export default \[\{"id":1,"title":"News 1","date":"2025-03-29"/);
   });
 
@@ -275,9 +299,11 @@ describe("the content plugin", () => {
     }
   });
 
-  it("serves a French build the French words only, in the same shape", () => {
+  it("serves a French build the French words only, in the same shape", async () => {
     const load = contentPlugin({ contentDir, locale: "fr" }).load as unknown as (id: string) => string;
-    const code = ["news", "help", "services"].map((collection) => load(`\0virtual:content/${collection}`)).join("");
+    const code = (
+      await Promise.all(["news", "help", "services"].map((collection) => load(`\0virtual:content/${collection}`)))
+    ).join("");
     expect(code).toContain('"title":"News 1 (fr)"');
     expect(code).toContain('"content":["The text in fr.","A second paragraph in fr."]');
     expect(code).toContain('"name":"Office g1"');
@@ -545,6 +571,190 @@ describe("job listings", () => {
   });
 });
 
+describe("news photos", () => {
+  beforeEach(async () => {
+    await writePicture("news/photos/beach.jpg");
+  });
+
+  it("read the photo's file and its words; each language has its own words for it", () => {
+    writeWithPhoto("one", 1, "photo: photos/beach.jpg\nphoto_alt: Volunteers on the sand");
+    const { content, byLocale } = loadContent(contentDir);
+    expect(content.news[0]).toMatchObject({ photo: "photos/beach.jpg", photo_alt: "Volunteers on the sand" });
+    expect(byLocale.fr.news[0]).toMatchObject({ photo: "photos/beach.jpg", photo_alt: "A photo of it (fr)" });
+    expect(byLocale.crs.news[0]).toMatchObject({ photo: "photos/beach.jpg", photo_alt: "A photo of it (crs)" });
+    expect(Object.keys(byLocale.crs.news[0]!)).toEqual(Object.keys(content.news[0]!));
+    // The photos folder is not read as news items, and a bare name is looked for in it.
+    write("news/one.md", withPhoto(1, "photo: beach.jpg\nphoto_alt: Volunteers on the sand"));
+    expect(problems()).toEqual([]);
+  });
+
+  it("need words saying what the photo shows", () => {
+    write("news/one.md", withPhoto(1, "photo: photos/beach.jpg"));
+    write("news/two.md", withPhoto(2, "photo: photos/beach.jpg\nphoto_alt: '  '"));
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo_alt: is missing: a news item with a photo needs photo_alt, a sentence saying what the photo shows, for visitors who cannot see it',
+      'content/news/two.md (news item 2, "News 2"): photo_alt: is empty',
+    ]);
+  });
+
+  it("need a photo for its words, and are named even when another field has a mistake", () => {
+    write("news/one.md", withPhoto(1, "photo_alt: Volunteers on the sand"));
+    write("news/two.md", withPhoto(2, "photo: photos/beach.jpg").replace("title: News 2\n", ""));
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo: is missing: photo_alt describes a photo, so name the photo\'s file in photo (or remove photo_alt)',
+      "content/news/two.md (news item 2): title: is missing",
+      "content/news/two.md (news item 2): photo_alt: is missing: a news item with a photo needs photo_alt, a sentence saying what the photo shows, for visitors who cannot see it",
+    ]);
+  });
+
+  it("name a photo file that is not there, or not in the photos folder", () => {
+    writeWithPhoto("one", 1, "photo: photos/beech.jpg\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: ../help/beach.jpg\nphoto_alt: Volunteers");
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo: photos/beech.jpg: is not there: put the photo in content/news/photos/, or correct the name',
+      'content/news/two.md (news item 2, "News 2"): photo: ../help/beach.jpg: must be a file in content/news/photos/, written like photos/beach-cleanup.jpg',
+    ]);
+  });
+
+  it("name a photo written in other capital letters than its file, which the Linux build would not find", () => {
+    writeWithPhoto("one", 1, "photo: photos/Beach.JPG\nphoto_alt: Volunteers");
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo: photos/Beach.JPG: is not there, but beach.jpg is: write the name exactly as the file\'s, small and capital letters alike',
+    ]);
+  });
+
+  it("refuse a file that is not a JPEG, PNG or WebP picture", async () => {
+    write("news/photos/notes.jpg", "Remember to take photos of the cleanup.\n");
+    writeFileSync(
+      path.join(contentDir, "news/photos/anim.png"),
+      await sharp(await picture(500, 300))
+        .gif()
+        .toBuffer(),
+    );
+    writeWithPhoto("one", 1, "photo: photos/notes.jpg\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: photos/anim.png\nphoto_alt: Volunteers");
+    write("news/three.md", withPhoto(3, "photo: photos/IMG_0042.HEIC\nphoto_alt: Volunteers"));
+    for (const lang of LANGUAGES) write(`news/three.${lang}.md`, newsTranslation(3, lang));
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo: photos/notes.jpg: is not a JPEG, PNG or WebP picture the site can read: open it and save it again as JPEG',
+      'content/news/three.md (news item 3, "News 3"): photo: must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone\'s .heic photo: save it as JPEG first)',
+      'content/news/two.md (news item 2, "News 2"): photo: photos/anim.png: is not a JPEG, PNG or WebP picture the site can read: open it and save it again as JPEG',
+    ]);
+  });
+
+  it("refuse a photo too small to show sharp", async () => {
+    await writePicture("news/photos/thumb.png", 320, 240, "png");
+    await writePicture("news/photos/strip.webp", 1200, 150, "webp");
+    writeWithPhoto("one", 1, "photo: photos/thumb.png\nphoto_alt: Volunteers");
+    writeWithPhoto("two", 2, "photo: photos/strip.webp\nphoto_alt: Volunteers");
+    expect(problems()).toEqual([
+      'content/news/one.md (news item 1, "News 1"): photo: photos/thumb.png: is 320 × 240 pixels, too small: use a photo at least 400 pixels wide and 200 high (800 wide or more looks sharp on phones)',
+      'content/news/two.md (news item 2, "News 2"): photo: photos/strip.webp: is 1200 × 150 pixels, too small: use a photo at least 400 pixels wide and 200 high (800 wide or more looks sharp on phones)',
+    ]);
+  });
+
+  it("go in the photos folder, not beside the news items", async () => {
+    await writePicture("news/beach.jpg");
+    expect(problems()).toEqual([
+      "content/news/beach.jpg: a photo goes in content/news/photos/, and its item names it (photo: photos/…)",
+    ]);
+  });
+
+  it("stay in the English file; a translation has the photo's words when the English has a photo, and only then", () => {
+    write("news/one.md", withPhoto(1, "photo: photos/beach.jpg\nphoto_alt: Volunteers on the sand"));
+    write("news/one.fr.md", altIn(1, "fr").replace("photo_alt:", "photo: photos/beach.jpg\nphoto_alt:"));
+    write("news/two.fr.md", altIn(2, "fr"));
+    expect(problems()).toEqual([
+      'content/news/one.fr.md (French of news item 1, "News 1"): "photo" stays in the English file only: remove from here',
+      'content/news/one.crs.md (Kreol Seselwa of news item 1, "News 1"): photo_alt: is missing: the English file has a photo, say here what it shows',
+      'content/news/two.fr.md (French of news item 2, "News 2"): photo_alt: the English file has no photo (add it there first, or remove it here)',
+    ]);
+  });
+});
+
+describe("the content plugin with news photos", () => {
+  let cacheDir: string;
+  beforeEach(async () => {
+    cacheDir = path.join(root, "cache");
+    mkdirSync(path.join(contentDir, "news/photos"), { recursive: true });
+    writeFileSync(path.join(contentDir, "news/photos/Beach Day.jpg"), await picture(1000, 600));
+    write(
+      "news/two.md",
+      goodNews(2, "2025-04-03").replace(
+        "image: A picture of it",
+        "image: A picture of it\nphoto: photos/Beach Day.jpg\nphoto_alt: Volunteers on the sand",
+      ),
+    );
+    for (const lang of LANGUAGES) {
+      write(
+        `news/two.${lang}.md`,
+        newsTranslation(2, lang).replace(
+          `image: A picture of it (${lang})`,
+          `image: A picture of it (${lang})\nphoto_alt: Volunteers (${lang})`,
+        ),
+      );
+    }
+  });
+
+  it("serves an item with a photo its sizes, size and this language's words, not the file's name", async () => {
+    const load = contentPlugin({ contentDir, locale: "fr", photoCacheDir: cacheDir }).load as unknown as (
+      id: string,
+    ) => Promise<string>;
+    const code = await load("\0virtual:content/news");
+    const [first, second] = JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, ""));
+    expect(first).not.toHaveProperty("photo");
+    expect(second.photo).toEqual({
+      sources: {
+        avif: expect.stringMatching(
+          /^\/images\/news\/beach-day-400-[0-9a-f]{10}\.avif 400w, \/images\/news\/beach-day-800-[0-9a-f]{10}\.avif 800w$/,
+        ),
+        webp: expect.stringMatching(
+          /^\/images\/news\/beach-day-400-[0-9a-f]{10}\.webp 400w, \/images\/news\/beach-day-800-[0-9a-f]{10}\.webp 800w$/,
+        ),
+      },
+      src: expect.stringMatching(/^\/images\/news\/beach-day-800-[0-9a-f]{10}\.jpg$/),
+      width: 800,
+      height: 480,
+      alt: "Volunteers (fr)",
+    });
+    expect(code).not.toContain("photo_alt");
+    expect(code).not.toContain("Beach Day.jpg");
+  });
+
+  /** The files a client build of `locale` writes under images/, and the news module it serves. */
+  async function emitted(locale: string) {
+    const files: { fileName: string }[] = [];
+    const context = { environment: { name: "client" }, emitFile: (file: { fileName: string }) => files.push(file) };
+    const plugin = contentPlugin({ contentDir, locale, photoCacheDir: cacheDir });
+    await (plugin.generateBundle as unknown as (this: typeof context) => Promise<void>).call(context);
+    const code = await (plugin.load as unknown as (id: string) => Promise<string>)("\0virtual:content/news");
+    return { names: files.map((file) => file.fileName).filter((name) => name.startsWith("images/")), code };
+  }
+
+  it("writes the sizes the pages name in the client build, from every language's build alike", async () => {
+    const english = await emitted("en");
+    expect(english.names).toHaveLength(5);
+    for (const name of english.names) expect(english.code).toContain(`/${name}`);
+    expect((await emitted("crs")).names).toEqual(english.names);
+  });
+
+  it("stops the build when the encoder cannot read a photo whose first bytes look right", async () => {
+    const whole = await picture(1000, 600);
+    writeFileSync(path.join(contentDir, "news/photos/Beach Day.jpg"), whole.subarray(0, 3000));
+    expect(() => loadContent(contentDir)).not.toThrow();
+    const plugin = contentPlugin({ contentDir, photoCacheDir: false });
+    const context = {
+      error(message: string): never {
+        throw new Error(message);
+      },
+    };
+    const buildStart = plugin.buildStart as unknown as (this: typeof context) => Promise<void>;
+    await expect(buildStart.call(context)).rejects.toThrow(
+      /^The content has a problem to fix:\n {2}- content\/news\/photos\/Beach Day\.jpg \(the photo of news item 2, "News 2"\): cannot be read as a picture \(.+\): open it and save it again as JPEG$/,
+    );
+  });
+});
+
 describe("the news text", () => {
   it("is everything after the second --- line", () => {
     expect(splitFrontMatter("---\nid: 1\n---\nBody\n")).toEqual({ frontMatter: "id: 1", body: "Body\n" });
@@ -566,7 +776,7 @@ describe("the content/ folder of this site", () => {
   it("has every item's words translated, not copied from the English", () => {
     const { content, byLocale } = loadContent(path.resolve("content"));
     const words = (of: typeof content) => [
-      ...of.news.flatMap((item) => [item.title, item.description, item.image, ...item.content]),
+      ...of.news.flatMap((item) => [item.title, item.description, item.image, item.photo_alt, ...item.content]),
       ...of.help.flatMap((entry) => [
         entry.description,
         ...entry.services,

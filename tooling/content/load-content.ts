@@ -7,6 +7,7 @@ import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { navLinks } from "../../src/config/paths.ts";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
+import { readImageHeader } from "../images/image-header.ts";
 import {
   ENGLISH_ONLY_FIELDS,
   HELP_CATEGORIES,
@@ -16,6 +17,7 @@ import {
   jobTranslationSchema,
   newsItemSchema,
   newsTranslationSchema,
+  PHOTO_FILE,
   serviceSchema,
   serviceTranslationSchema,
   type HelpEntry,
@@ -258,9 +260,11 @@ function checkFormatting(body: string, where: string, problems: string[]) {
   }
 }
 
+/** A news translation, held against its English item (when that one is valid) for the photo's words. */
 function readNewsTranslation(
   file: string,
   where: string,
+  item: NewsItem | undefined,
   rel: (file: string) => string,
   problems: string[],
 ): NewsTranslation | undefined {
@@ -272,15 +276,95 @@ function readNewsTranslation(
   }
   checkFormatting(read.body, where, problems);
   const result = newsTranslationSchema.safeParse({ ...read.raw, content: paragraphs(read.body) });
-  if (result.success) return result.data;
-  problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.news));
-  return undefined;
+  if (!result.success) {
+    problems.push(...describeIssues(result.error, where, ENGLISH_ONLY_FIELDS.news));
+    return undefined;
+  }
+  if (item?.photo !== undefined && result.data.photo_alt === undefined) {
+    problems.push(`${where}: photo_alt: is missing: the English file has a photo, say here what it shows`);
+    return undefined;
+  }
+  if (item && item.photo === undefined && result.data.photo_alt !== undefined) {
+    problems.push(`${where}: photo_alt: the English file has no photo (add it there first, or remove it here)`);
+    return undefined;
+  }
+  return result.data;
+}
+
+/** News photos are kept in this folder of content/news/. */
+export const NEWS_PHOTOS_FOLDER = "photos";
+
+/** The smallest photo worth showing: the build makes 400 and 800 pixel wide sizes. */
+const PHOTO_MIN = { width: 400, height: 200 };
+
+/**
+ * The file a news item's `photo` names: written from the item's folder ("photos/beach.jpg"), or
+ * from the photos folder itself ("beach.jpg").
+ */
+export function newsPhotoFile(newsDir: string, photo: string): string {
+  const besideItem = path.resolve(newsDir, photo);
+  const inPhotos = path.resolve(newsDir, NEWS_PHOTOS_FOLDER, photo);
+  return existsExactly(besideItem) || !existsExactly(inPhotos) ? besideItem : inPhotos;
+}
+
+/** Like existsSync, but "Beach.JPG" is not "beach.jpg", as on the Linux machine that builds the site. */
+function existsExactly(file: string): boolean {
+  const dir = path.dirname(file);
+  return existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).includes(path.basename(file));
+}
+
+/** The photo a news item names: in the photos folder, there, a JPEG, PNG or WebP picture, and big enough. */
+function checkNewsPhoto(
+  photo: string,
+  newsDir: string,
+  where: string,
+  rel: (file: string) => string,
+  problems: string[],
+) {
+  const photosDir = path.join(newsDir, NEWS_PHOTOS_FOLDER);
+  const file = newsPhotoFile(newsDir, photo);
+  const at = `${where}: photo: ${photo}`;
+  if (!file.startsWith(photosDir + path.sep)) {
+    problems.push(`${at}: must be a file in ${rel(photosDir)}/, written like photos/beach-cleanup.jpg`);
+    return;
+  }
+  if (!existsExactly(file)) {
+    const dir = path.dirname(file);
+    const other = existsSync(dir)
+      ? readdirSync(dir).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
+      : undefined;
+    problems.push(
+      other
+        ? `${at}: is not there, but ${other} is: write the name exactly as the file's, small and capital letters alike`
+        : `${at}: is not there: put the photo in ${rel(photosDir)}/, or correct the name`,
+    );
+    return;
+  }
+  const header = readImageHeader(readFileSync(file));
+  if (!header) {
+    problems.push(`${at}: is not a JPEG, PNG or WebP picture the site can read: open it and save it again as JPEG`);
+    return;
+  }
+  if (header.width < PHOTO_MIN.width || header.height < PHOTO_MIN.height) {
+    problems.push(
+      `${at}: is ${header.width} × ${header.height} pixels, too small: use a photo at least ${PHOTO_MIN.width} pixels wide and ${PHOTO_MIN.height} high (800 wide or more looks sharp on phones)`,
+    );
+  }
 }
 
 function loadNews(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<NewsItem[]> {
   const items: { item: NewsItem; file: string; translations: Partial<Record<TranslationLocale, NewsTranslation>> }[] =
     [];
-  for (const file of englishFiles(filesIn(dir), rel, problems)) {
+  const files = filesIn(dir).filter(
+    (file) => path.basename(file) !== NEWS_PHOTOS_FOLDER || !statSync(file).isDirectory(),
+  );
+  for (const file of englishFiles(files, rel, problems)) {
+    if (PHOTO_FILE.test(file)) {
+      problems.push(
+        `${rel(file)}: a photo goes in ${rel(path.join(dir, NEWS_PHOTOS_FOLDER))}/, and its item names it (photo: photos/…)`,
+      );
+      continue;
+    }
     if (!file.endsWith(".md")) {
       problems.push(`${rel(file)}: news items must be .md files (copy an existing one)`);
       continue;
@@ -297,12 +381,16 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
         const result = newsItemSchema.safeParse({ ...read.raw, content: paragraphs(read.body) });
         if (result.success) item = result.data;
         else problems.push(...describeIssues(result.error, where));
+        const photo = read.raw.photo;
+        // Checked whatever else is wrong with the item, so one build names every mistake.
+        if (typeof photo === "string" && PHOTO_FILE.test(photo.trim()))
+          checkNewsPhoto(photo.trim(), dir, where, rel, problems);
       }
     }
     const translations: Partial<Record<TranslationLocale, NewsTranslation>> = {};
     for (const locale of translationLocales) {
       const translation = readTranslation(file, locale, label, rel, problems, (translated, where) =>
-        readNewsTranslation(translated, where, rel, problems),
+        readNewsTranslation(translated, where, item, rel, problems),
       );
       if (translation) translations[locale] = translation;
     }
@@ -319,11 +407,12 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
   }
   // Oldest first, as the page has always listed them.
   const sorted = items.toSorted((a, b) => a.item.date.localeCompare(b.item.date) || a.item.id - b.item.id);
-  return inEveryLocale(sorted, (item, { title, description, image, content }) => ({
+  return inEveryLocale(sorted, (item, { title, description, image, photo_alt, content }) => ({
     ...item,
     title,
     description,
     image,
+    ...(photo_alt === undefined ? {} : { photo_alt }),
     content,
   }));
 }

@@ -2,6 +2,7 @@
 // types reach the browser: the pages import the checked data from the content plugin, never zod.
 import { z } from "zod";
 import { foldForSearch } from "../../src/lib/text-search.ts";
+import type { ResponsiveImage } from "../images/responsive-image.ts";
 
 /** A required line of text: missing, not text, or blank are each named plainly. */
 const text = () =>
@@ -40,7 +41,10 @@ const httpsUrl = text().refine((value) => {
 
 const email = text().pipe(z.email("is not an e-mail address"));
 
-export const newsItemSchema = z.strictObject({
+/** The picture files the build can make a news photo's sizes from (./load-content.ts checks the file itself). */
+export const PHOTO_FILE = /\.(?:jpe?g|png|webp)$/i;
+
+const newsFields = z.strictObject({
   id: z
     .number({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a number") })
     .int()
@@ -48,13 +52,45 @@ export const newsItemSchema = z.strictObject({
   title: text(),
   date: isoDate,
   description: text(),
-  /** What the picture will show, until the photograph is in. */
+  /** What the picture will show, shown in words on the card while it has no photo. */
   image: text(),
+  /** A photograph in content/news/photos/, as written: "photos/beach-cleanup.jpg". English file only. */
+  photo: text()
+    .regex(
+      PHOTO_FILE,
+      "must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
+    )
+    .optional(),
+  /** What the photo shows, for a visitor who cannot see it (its alt text). Needed with a photo; translated. */
+  photo_alt: text().optional(),
   /** The article's paragraphs, from the Markdown body. */
   content: z.array(z.string()).min(1, "the text below the front matter is empty"),
 });
 
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** A photo needs its words, and words need a photo; checked even when another field has a mistake. */
+export const newsItemSchema = newsFields.check(
+  z.refine((item) => item.photo === undefined || item.photo_alt !== undefined, {
+    path: ["photo_alt"],
+    message:
+      "is missing: a news item with a photo needs photo_alt, a sentence saying what the photo shows, for visitors who cannot see it",
+    when: ({ value }) => isFields(value) && value.photo !== undefined && value.photo_alt === undefined,
+  }),
+  z.refine((item) => item.photo_alt === undefined || item.photo !== undefined, {
+    path: ["photo"],
+    message: "is missing: photo_alt describes a photo, so name the photo's file in photo (or remove photo_alt)",
+    when: ({ value }) => isFields(value) && value.photo === undefined && value.photo_alt !== undefined,
+  }),
+);
+
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** A news photo as the pages get it: the sizes the build made (tooling/images), and its words in the page's language. */
+export type NewsPhoto = ResponsiveImage & { alt: string };
+
+/** A news item as the pages get it (virtual:content/news): the photo's file is replaced by its sizes. */
+export type ServedNewsItem = Omit<NewsItem, "photo" | "photo_alt"> & { photo?: NewsPhoto };
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -221,11 +257,12 @@ export type JobListingItem = Omit<z.infer<typeof jobListingSchema>, "requirement
  * and icons stay in the English file, so they can never disagree between languages.
  */
 
-/** A news item's words: the title, card sentence, picture description and the text below the front matter. */
-export const newsTranslationSchema = newsItemSchema.pick({
+/** A news item's words: the title, card sentence, picture description, photo's words and the text below the front matter. */
+export const newsTranslationSchema = newsFields.pick({
   title: true,
   description: true,
   image: true,
+  photo_alt: true,
   content: true,
 });
 export type NewsTranslation = z.infer<typeof newsTranslationSchema>;
@@ -276,7 +313,7 @@ export type JobTranslation = z.infer<typeof jobTranslationSchema>;
 
 /** Fields of the English files that a translation must not repeat (they stay in English only). */
 export const ENGLISH_ONLY_FIELDS = {
-  news: ["id", "date"],
+  news: ["id", "date", "photo"],
   help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
   services: ["link", "icon"],
   jobs: ["id", "company", "location", "salary", "posted", "url", "match", "cv_words"],

@@ -1,6 +1,7 @@
 // The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
 declare module "virtual:content/news" {
-  export type NewsItem = import("./schemas.ts").NewsItem;
+  export type NewsItem = import("./schemas.ts").ServedNewsItem;
+  export type NewsPhoto = import("./schemas.ts").NewsPhoto;
   const news: readonly NewsItem[];
   export default news;
 }

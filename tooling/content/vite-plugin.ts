@@ -2,7 +2,10 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
-import { ContentError, loadContent, type Content } from "./load-content.ts";
+import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
+import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
+import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
+import type { NewsItem, ServedNewsItem } from "./schemas.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -16,25 +19,45 @@ type Collection = (typeof COLLECTIONS)[number];
  * with the file, the item and the field; the dev server reloads when a content file changes. The
  * client build also writes each help entry's contact card (contacts/<id>.vcf) as a static file,
  * from the English entry (names and contacts are never translated).
+ *
+ * News photos: the client build writes each photo's sizes (images/news/…, see tooling/images) and
+ * `virtual:content/news` gives each item with a photo its srcsets, size and alt text instead of the
+ * file's name. The encoded sizes are kept in `photoCacheDir` (false: none), so the three language
+ * builds encode each photo once.
  */
-export function contentPlugin(options: { contentDir?: string; locale?: string } = {}): Plugin {
+export function contentPlugin(
+  options: { contentDir?: string; locale?: string; photoCacheDir?: string | false } = {},
+): Plugin {
   const contentDir = path.resolve(options.contentDir ?? "content");
   const locale = options.locale ?? "en";
   if (!isLocale(locale)) throw new Error(`The content plugin's locale must be en, fr or crs, not "${locale}".`);
+  const photoCacheDir =
+    options.photoCacheDir === false ? undefined : path.resolve(options.photoCacheDir ?? DEFAULT_PHOTO_CACHE);
   let cached: ReturnType<typeof loadContent> | undefined;
   const loaded = () => (cached ??= loadContent(contentDir));
   const content = (): Content => loaded().byLocale[locale];
+  let photos: Promise<Map<string, EncodedImage>> | undefined;
+  const newsPhotos = () => (photos ??= encodeNewsPhotos(loaded().content.news, contentDir, photoCacheDir));
 
   return {
     name: "koudmen:content",
     buildStart() {
       cached = undefined;
+      photos = undefined;
       try {
         content();
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
+      // Photos the encoder cannot read stop the build here too, once the content checks pass.
+      return newsPhotos().then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof ContentError) this.error(error.message);
+          throw error;
+        },
+      );
     },
     resolveId(id) {
       if (id.startsWith(PREFIX) && (COLLECTIONS as string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
@@ -42,19 +65,44 @@ export function contentPlugin(options: { contentDir?: string; locale?: string } 
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const collection = id.slice(PREFIX.length + 1) as Collection;
+      if (collection === "news") {
+        return newsPhotos().then(
+          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded))};\n`,
+        );
+      }
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
       for (const entry of loaded().content.help) {
         this.emitFile({ type: "asset", fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) });
       }
+      const written = new Set<string>();
+      for (const { files } of (await newsPhotos()).values()) {
+        for (const { fileName, source } of files) {
+          // Two items may show the same photo: its files are written once.
+          if (!written.has(fileName)) this.emitFile({ type: "asset", fileName, source });
+          written.add(fileName);
+        }
+      }
     },
     configureServer(server) {
+      // The photos' sizes, which the build writes as files: served from memory by `vite dev`.
+      server.middlewares.use((request, response, next) => {
+        const fileName = (request.url?.split("?")[0] ?? "").slice(1);
+        if (!fileName.startsWith(`${NEWS_PHOTOS_DIR}/`)) return next();
+        newsPhotos().then((encoded) => {
+          const file = [...encoded.values()].flatMap((image) => image.files).find((f) => f.fileName === fileName);
+          if (!file) return next();
+          response.setHeader("Content-Type", PHOTO_TYPES[path.extname(fileName)] ?? "application/octet-stream");
+          response.end(file.source);
+        }, next);
+      });
       server.watcher.add(contentDir);
       server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
+        photos = undefined;
         for (const collection of COLLECTIONS) {
           const module = server.moduleGraph.getModuleById(`\0${PREFIX}${collection}`);
           if (module) server.moduleGraph.invalidateModule(module);
@@ -63,4 +111,44 @@ export function contentPlugin(options: { contentDir?: string; locale?: string } 
       });
     },
   };
+}
+
+const DEFAULT_PHOTO_CACHE = "node_modules/.cache/koudmen-photos";
+const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
+
+/**
+ * Each photo the English news items name (translations share it), by its `photo` as written. A
+ * photo the encoder cannot read (damaged, cut short) is a content problem, named like the others.
+ */
+async function encodeNewsPhotos(
+  items: readonly NewsItem[],
+  contentDir: string,
+  cacheDir: string | undefined,
+): Promise<Map<string, EncodedImage>> {
+  const newsDir = path.join(contentDir, "news");
+  const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
+  const encoded = new Map<string, EncodedImage>();
+  const problems: string[] = [];
+  for (const item of items) {
+    if (item.photo === undefined || encoded.has(item.photo)) continue;
+    const file = newsPhotoFile(newsDir, item.photo);
+    try {
+      encoded.set(item.photo, await encodeResponsiveImage(file, { dir: NEWS_PHOTOS_DIR, cacheDir }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+      problems.push(
+        `${rel(file)} (the photo of news item ${item.id}, "${item.title}"): cannot be read as a picture (${reason}): open it and save it again as JPEG`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return encoded;
+}
+
+/** The news as the pages get it: a photo's file name replaced by its sizes and its words. */
+function servedNews(items: readonly NewsItem[], encoded: Map<string, EncodedImage>): ServedNewsItem[] {
+  return items.map(({ photo, photo_alt, ...item }) => {
+    const image = photo === undefined ? undefined : encoded.get(photo);
+    return image && photo_alt !== undefined ? { ...item, photo: { ...image.image, alt: photo_alt } } : item;
+  });
 }

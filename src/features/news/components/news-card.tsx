@@ -4,19 +4,25 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
+import { NewsPhoto } from "./news-photo";
 
-export function NewsCard({ item }: { item: NewsItem }) {
+/** `first`: the first card, whose photo is on the first screen, so it is not left to load lazily. */
+export function NewsCard({ item, first = false }: { item: NewsItem; first?: boolean }) {
   const titleId = `news-${item.id}-title`;
   return (
     <Card aria-labelledby={titleId} className="w-full overflow-hidden">
-      <div
-        role="img"
-        aria-label={m.news_photo_to_come({ image: item.image })}
-        className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
-      >
-        <ImageIcon aria-hidden="true" className="size-8" />
-        <span aria-hidden="true">{item.image}</span>
-      </div>
+      {item.photo ? (
+        <NewsPhoto photo={item.photo} belowTheFold={!first} />
+      ) : (
+        <div
+          role="img"
+          aria-label={m.news_photo_to_come({ image: item.image })}
+          className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
+        >
+          <ImageIcon aria-hidden="true" className="size-8" />
+          <span aria-hidden="true">{item.image}</span>
+        </div>
+      )}
       <CardHeader>
         <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
           {item.date}

@@ -11,9 +11,9 @@ export function NewsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.news_title()} subtitle={m.news_subtitle()} />
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {newsItems.map((item) => (
+        {newsItems.map((item, index) => (
           <li key={item.id} className="flex">
-            <NewsCard item={item} />
+            <NewsCard item={item} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import news from "virtual:content/news";
+import news, { type NewsPhoto } from "virtual:content/news";
 import { formatDate } from "@/lib/format-date";
 
 export type NewsItem = {
@@ -11,9 +11,13 @@ export type NewsItem = {
   description: string;
   /** The article, paragraph by paragraph. */
   content: readonly string[];
-  /** What the picture will show, until the photograph is in. */
+  /** What the picture will show, shown in words while the item has no photo. */
   image: string;
+  /** The photo's sizes (AVIF and WebP srcsets, a JPEG), its size in pixels and its alt text; made at build. */
+  photo?: NewsPhoto;
 };
+
+export type { NewsPhoto };
 
 /** The news items from content/news/, checked at build time, oldest first. */
 export const newsItems: readonly NewsItem[] = news.map((item) => ({

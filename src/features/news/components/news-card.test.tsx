@@ -1,0 +1,61 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { NewsItem } from "../data/news-items";
+import { NewsCard } from "./news-card";
+
+const item: NewsItem = {
+  id: 7,
+  title: "School Garden Opens",
+  date: "May 2, 2025",
+  isoDate: "2025-05-02",
+  description: "Pupils planted the first beds.",
+  content: ["The garden opened on Friday."],
+  image: "Pupils planting seedlings",
+};
+
+const photo = {
+  sources: {
+    avif: "/images/news/garden-400-0123456789.avif 400w, /images/news/garden-800-abcdefabcd.avif 800w",
+    webp: "/images/news/garden-400-1111111111.webp 400w, /images/news/garden-800-2222222222.webp 800w",
+  },
+  src: "/images/news/garden-800-3333333333.jpg",
+  width: 800,
+  height: 533,
+  alt: "Two pupils kneel by a raised bed, planting tomato seedlings",
+};
+
+describe("NewsCard", () => {
+  it("shows the photo as AVIF, then WebP, then a JPEG, with its size and words, loaded when scrolled near", () => {
+    const { container } = render(<NewsCard item={{ ...item, photo }} />);
+    const image = screen.getByRole("img", { name: "Two pupils kneel by a raised bed, planting tomato seedlings" });
+    expect(image.tagName).toBe("IMG");
+    expect(image.parentElement?.tagName).toBe("PICTURE");
+    const sources = [...container.querySelectorAll("picture > source")];
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset")])).toEqual([
+      ["image/avif", "/images/news/garden-400-0123456789.avif 400w, /images/news/garden-800-abcdefabcd.avif 800w"],
+      ["image/webp", "/images/news/garden-400-1111111111.webp 400w, /images/news/garden-800-2222222222.webp 800w"],
+    ]);
+    for (const source of sources) expect(source.getAttribute("sizes")).toMatch(/calc\(100vw - 32px\)$/);
+    expect(image).toHaveAttribute("src", "/images/news/garden-800-3333333333.jpg");
+    expect(image).toHaveAttribute("width", "800");
+    expect(image).toHaveAttribute("height", "533");
+    expect(image).toHaveAttribute("loading", "lazy");
+    expect(image).toHaveAttribute("decoding", "async");
+    // The width and height set the shape; CSS only scales it to the card.
+    expect(image).toHaveClass("h-auto", "w-full");
+    expect(screen.queryByText("Pupils planting seedlings")).toBeNull();
+  });
+
+  it("loads the first card's photo with the page: it is on the first screen", () => {
+    render(<NewsCard item={{ ...item, photo }} first />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+  });
+
+  it("shows the placeholder with the picture's words when the item has no photo", () => {
+    const { container } = render(<NewsCard item={item} />);
+    const placeholder = screen.getByRole("img", { name: "Photo to come: Pupils planting seedlings" });
+    expect(placeholder.tagName).toBe("DIV");
+    expect(placeholder).toHaveTextContent("Pupils planting seedlings");
+    expect(container.querySelector("picture, img")).toBeNull();
+  });
+});
