@@ -10,7 +10,8 @@ import { CvFileBar } from "../export/cv-file-bar";
 import { cvFileName } from "../logic/cv-format";
 import { emptyCvForm } from "../logic/cv-form-values";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
-import { countByTab, fieldId, isCvTab, listProblems, type CvTab, type FormProblem } from "../logic/form-problems";
+import { cvTabSpecs, cvTabs, fieldId, isCvTab, type CvTab } from "../logic/cv-fields";
+import { countByTab, listProblems, type FormProblem } from "../logic/form-problems";
 import { CvFormContext } from "./cv-form-context";
 import { CvPreview, PreviewPlaceholder } from "./cv-preview";
 import { EducationStep } from "./education-step";
@@ -21,13 +22,6 @@ import { PersonalStep } from "./personal-step";
 import { stepHeadingId } from "./step-heading";
 import { useCvPersistence } from "../hooks/use-cv-persistence";
 import "./cv-print.css";
-
-const tabLabels: Record<CvTab, string> = {
-  personal: m.cvform_tab_personal(),
-  education: m.cvform_tab_education(),
-  experience: m.cvform_tab_experience(),
-  preview: m.cvform_tab_preview(),
-};
 
 const loadPdfModule = () => import("./pdf/render-cv-pdf");
 /** Word, JSON Resume and share/mail: fetched when one of their buttons is pressed. */
@@ -291,9 +285,9 @@ export function CvBuilder() {
             }}
           >
             <TabsList aria-label={m.cvform_steps_label()} className="flex-wrap print:hidden">
-              {(Object.keys(tabLabels) as CvTab[]).map((value) => (
+              {cvTabs.map((value) => (
                 <TabsTrigger key={value} value={value} className="basis-[45%] gap-1.5 sm:basis-auto">
-                  {tabLabels[value]}
+                  {cvTabSpecs[value].label}
                   {counts[value] > 0 ? (
                     <>
                       <span

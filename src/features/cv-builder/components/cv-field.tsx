@@ -1,26 +1,23 @@
-import type { ComponentProps } from "react";
 import { get, useFormState, useWatch, type FieldPath } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import * as m from "@/i18n/messages";
-import { counterText, maxLengthOf, showsCounter, textLength, tooLongMessage } from "../logic/cv-limits";
+import { errorId, fieldId, type CvFieldSpec } from "../logic/cv-fields";
+import { counterText, showsCounter, textLength, tooLongMessage, type ListName } from "../logic/cv-limits";
 import type { CvFormValues } from "../logic/cv-schema";
-import { errorId, fieldId } from "../logic/form-problems";
 import { useCvForm } from "./cv-form-context";
 import { formatNumber } from "./format-number";
 
 type CvFieldProps = {
   name: FieldPath<CvFormValues>;
-  label: string;
-  /** Shown after the label, e.g. "(optional)". */
-  note?: string;
+  /** Its label, control and limit (cv-fields.ts). */
+  field: CvFieldSpec;
+  /** Instead of the field's own label: "Skill #2". */
+  label?: string;
   className?: string;
-} & (
-  | ({ multiline?: false } & Omit<ComponentProps<"input">, "name" | "id" | "className">)
-  | ({ multiline: true } & Omit<ComponentProps<"textarea">, "name" | "id" | "className">)
-);
+};
 
 /**
  * One labelled control of the CV form with its message underneath. It listens to its own field's
@@ -30,7 +27,7 @@ type CvFieldProps = {
  * never cut (no maxLength: a browser would silently cut a paste): the field says at once that it
  * is too long and by how much, and the form refuses it until it is shortened.
  */
-export function CvField({ name, label, note, className, multiline, ...controlProps }: CvFieldProps) {
+export function CvField({ name, field, label = field.label, className }: CvFieldProps) {
   const { register, control } = useCvForm();
   const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
@@ -38,7 +35,7 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
   const messageId = errorId(name);
   const value = useWatch({ control, name });
   const length = typeof value === "string" ? textLength(value) : 0;
-  const max = maxLengthOf(name);
+  const { max, note, placeholder } = field;
   const counterId = `${id}-counter`;
   const counter = showsCounter(length, max);
   const tooLong = length > max;
@@ -52,15 +49,23 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
   };
 
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
+    <div className={cn("flex flex-col gap-2", field.wide && "sm:col-span-2", className)}>
       <Label htmlFor={id}>
         {label}
         {note ? <span className="font-normal text-muted-foreground"> {note}</span> : null}
       </Label>
-      {multiline ? (
-        <Textarea {...(controlProps as ComponentProps<"textarea">)} {...aria} {...register(name)} />
+      {field.lines ? (
+        <Textarea rows={field.lines} placeholder={placeholder} {...aria} {...register(name)} />
       ) : (
-        <Input {...(controlProps as ComponentProps<"input">)} {...aria} {...register(name)} />
+        <Input
+          type={field.input}
+          placeholder={placeholder}
+          autoComplete={field.autoComplete}
+          // An e-mail address is not a word: no red underline under it.
+          spellCheck={field.input === "email" ? false : undefined}
+          {...aria}
+          {...register(name)}
+        />
       )}
       {counter ? (
         <p
@@ -79,6 +84,28 @@ export function CvField({ name, label, note, className, multiline, ...controlPro
       <span aria-live="polite" className="sr-only">
         {tooLong ? m.cvform_too_long({ label, count: formatNumber(length - max) }) : ""}
       </span>
+    </div>
+  );
+}
+
+/**
+ * A tab's fields, or those of one entry of a list ("education", 1), in cv-fields.ts's order, in two
+ * columns from the small breakpoint.
+ */
+export function CvFieldGrid({
+  fields,
+  entry,
+}: {
+  fields: readonly CvFieldSpec[];
+  entry?: { list: ListName; index: number };
+}) {
+  const prefix = entry ? `${entry.list}.${entry.index}.` : "";
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fields.map((field) => (
+        // A name the form has: cv-schema.ts has a rule for exactly cv-fields.ts's keys (see fieldRules).
+        <CvField key={field.key} name={`${prefix}${field.key}` as FieldPath<CvFormValues>} field={field} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import * as m from "@/i18n/messages";
+import { fieldId } from "../logic/cv-fields";
 import type { FormProblem } from "../logic/form-problems";
-import { fieldId } from "../logic/form-problems";
 import { formatNumber } from "./format-number";
 
 export const ERROR_SUMMARY_ID = "cv-error-summary";

@@ -3,16 +3,18 @@ import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
+import { cvLists, cvTabSpecs } from "../logic/cv-fields";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
-import { fieldLabels } from "../logic/form-problems";
 import { AddAnotherButton } from "./add-another-button";
-import { CvField } from "./cv-field";
+import { CvField, CvFieldGrid } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { NoExperienceBox } from "../export/no-experience-box";
 import { EntryBlock } from "./entry-block";
 import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
 import { StepBar } from "./step-bar";
+
+const [skillField] = cvLists.skills.fields;
 
 /** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
 export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
@@ -25,7 +27,7 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
   return (
     <>
       <StepHeading tab="experience" description={m.cvform_experience_description()}>
-        {m.cvform_tab_experience()}
+        {cvTabSpecs.experience.label}
       </StepHeading>
 
       <h3 className="mb-4 text-xl font-semibold">{m.cvform_work_experience()}</h3>
@@ -34,37 +36,11 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
         {experience.fields.map((field, index) => (
           <EntryBlock
             key={field.id}
-            title={m.cvform_experience_entry({ number: formatNumber(index + 1) })}
+            title={cvLists.experience.entryTitle(formatNumber(index + 1))}
             canRemove={experience.fields.length > 1}
             onRemove={() => experience.remove(index)}
           >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <CvField name={`experience.${index}.employer`} label={fieldLabels.employer} autoComplete="off" />
-              <CvField
-                name={`experience.${index}.position`}
-                label={fieldLabels.position}
-                autoComplete="organization-title"
-              />
-              <CvField
-                name={`experience.${index}.startDate`}
-                label={fieldLabels.startDate}
-                placeholder={m.cvform_example_year({ year: "2021" })}
-                autoComplete="off"
-              />
-              <CvField
-                name={`experience.${index}.endDate`}
-                label={fieldLabels.endDate}
-                note={m.cvform_end_date_note()}
-                autoComplete="off"
-              />
-              <CvField
-                name={`experience.${index}.description`}
-                label={fieldLabels.responsibilities}
-                multiline
-                rows={3}
-                className="sm:col-span-2"
-              />
-            </div>
+            <CvFieldGrid fields={cvLists.experience.fields} entry={{ list: "experience", index }} />
           </EntryBlock>
         ))}
       </div>
@@ -80,10 +56,10 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
       <h3 className="mt-10 mb-4 text-xl font-semibold">{m.cvform_skills()}</h3>
       <ul className="flex flex-col gap-4">
         {skills.fields.map((field, index) => {
-          const label = m.cvform_skill_entry({ number: formatNumber(index + 1) });
+          const label = cvLists.skills.entryTitle(formatNumber(index + 1));
           return (
             <li key={field.id} className="flex items-end gap-3">
-              <CvField name={`skills.${index}.name`} label={label} autoComplete="off" className="flex-1" />
+              <CvField name={`skills.${index}.name`} field={skillField} label={label} className="flex-1" />
               {skills.fields.length > 1 ? (
                 <Button
                   variant="ghost"

@@ -1,42 +1,18 @@
+import { emptyCvValues, emptyEntry } from "./cv-fields";
 import type { CvData, CvFormValues } from "./cv-schema";
 
 /*
- * Empty entries and conversions of the form's values. Kept apart from the schema so the page can
- * draw the form before zod has loaded (see cv-resolver.ts).
+ * Empty entries and conversions of the form's values, made from the field lists in cv-fields.ts.
+ * Kept apart from the schema so the page can draw the form before zod has loaded (see cv-resolver.ts).
  */
 
-export const emptyEducationEntry = () => ({
-  institution: "",
-  degree: "",
-  startDate: "",
-  endDate: "",
-  description: "",
-});
-
-export const emptyExperienceEntry = () => ({
-  employer: "",
-  position: "",
-  startDate: "",
-  endDate: "",
-  description: "",
-});
-
-export const emptySkillEntry = () => ({ name: "" });
+export const emptyEducationEntry = () => emptyEntry("education");
+export const emptyExperienceEntry = () => emptyEntry("experience");
+export const emptySkillEntry = () => emptyEntry("skills");
 
 /** A fresh form: every list starts with one empty entry, as the specification says. */
 export function emptyCvForm(): CvFormValues {
-  return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
-    address: "",
-    summary: "",
-    education: [emptyEducationEntry()],
-    noExperience: false,
-    experience: [emptyExperienceEntry()],
-    skills: [emptySkillEntry()],
-  };
+  return emptyCvValues();
 }
 
 /** Turns a generated CV back into form values, to edit it or to check a stored copy with the same rules. */

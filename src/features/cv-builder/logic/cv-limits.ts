@@ -3,8 +3,9 @@ import { siteFormatLocale } from "@/i18n/site-locale";
 
 /*
  * The longest text each field of the CV form takes, and the most entries a list takes. Kept out of
- * cv-schema.ts (which imports zod) so the form can show its counters before zod has loaded; the
- * schema builds its max-length rules from these same numbers.
+ * cv-schema.ts (which imports zod) so the form can show its counters before zod has loaded: each
+ * field of cv-fields.ts names its limit from here, and the schema's max-length rules take it from
+ * there.
  *
  * Chosen to fit a real CV with room to spare: the longest e-mail address the standard allows, a
  * phone number with country code and extension, a page's worth of summary, and a two-page CV at
@@ -28,43 +29,6 @@ export const LIST_MAX_ENTRIES = 20;
 
 /** The counter appears once the text is this share of its limit. */
 export const COUNTER_FROM_SHARE = 0.9;
-
-const lastKey = (name: string) => name.split(".").at(-1) ?? name;
-
-/** The limit of a form field, from its react-hook-form name ("education.1.description" → 1,500). */
-export function maxLengthOf(name: string): number {
-  const [head = ""] = name.split(".");
-  const key = lastKey(name);
-  if (head === "skills") return SKILL_MAX_LENGTH;
-  switch (key) {
-    case "firstName":
-    case "lastName":
-      return NAME_MAX_LENGTH;
-    case "email":
-      return EMAIL_MAX_LENGTH;
-    case "phone":
-      return PHONE_MAX_LENGTH;
-    case "address":
-      return ADDRESS_MAX_LENGTH;
-    case "summary":
-      return SUMMARY_MAX_LENGTH;
-    case "institution":
-      return INSTITUTION_MAX_LENGTH;
-    case "degree":
-      return DEGREE_MAX_LENGTH;
-    case "employer":
-      return EMPLOYER_MAX_LENGTH;
-    case "position":
-      return POSITION_MAX_LENGTH;
-    case "startDate":
-    case "endDate":
-      return DATE_MAX_LENGTH;
-    case "description":
-      return DESCRIPTION_MAX_LENGTH;
-    default:
-      return SUMMARY_MAX_LENGTH;
-  }
-}
 
 const number = new Intl.NumberFormat(siteFormatLocale);
 

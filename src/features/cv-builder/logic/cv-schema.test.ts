@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { cvLists, cvTabSpecs, cvTabs, type CvFieldSpec } from "./cv-fields";
 import { emptyCvForm } from "./cv-form-values";
-import { cvFormSchema, type CvFormValues } from "./cv-schema";
+import {
+  cvDraftSchema,
+  cvFormSchema,
+  educationEntrySchema,
+  experienceEntrySchema,
+  personalSchema,
+  skillEntrySchema,
+  type CvFormValues,
+} from "./cv-schema";
 
 /** A CV that passes every rule, at exactly the minimum lengths where it can. */
 function validCv(): CvFormValues {
@@ -313,4 +322,70 @@ describe("the phone rule counts digits", () => {
       });
     },
   );
+});
+
+/** Every field of cv-fields.ts with its react-hook-form name, in the first entry of its list. */
+const everyField: [string, CvFieldSpec][] = cvTabs.flatMap((tab) => [
+  ...cvTabSpecs[tab].fields.map((field): [string, CvFieldSpec] => [field.key, field]),
+  ...cvTabSpecs[tab].lists.flatMap((list) =>
+    cvLists[list].fields.map((field): [string, CvFieldSpec] => [`${list}.0.${field.key}`, field]),
+  ),
+]);
+
+/** A copy of values with the text at a react-hook-form name replaced, or removed (undefined). */
+function withText(values: CvFormValues, name: string, text: string | undefined): CvFormValues {
+  const copy = structuredClone(values) as unknown as Record<string, unknown>;
+  const keys = name.split(".");
+  const last = keys.pop() ?? "";
+  const parent = keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy);
+  if (text === undefined) delete parent[last];
+  else parent[last] = text;
+  return copy as unknown as CvFormValues;
+}
+
+const sortedKeys = (fields: readonly CvFieldSpec[]) => fields.map((field) => field.key).toSorted();
+
+describe("the rules and the stored draft follow cv-fields.ts", () => {
+  it("have a rule for each field it lists, and for no other", () => {
+    expect(Object.keys(personalSchema.shape).toSorted()).toEqual(sortedKeys(cvTabSpecs.personal.fields));
+    expect(Object.keys(educationEntrySchema.shape).toSorted()).toEqual(sortedKeys(cvLists.education.fields));
+    expect(Object.keys(experienceEntrySchema.shape).toSorted()).toEqual(sortedKeys(cvLists.experience.fields));
+    expect(Object.keys(skillEntrySchema.shape).toSorted()).toEqual(sortedKeys(cvLists.skills.fields));
+    expect(Object.keys(cvDraftSchema.shape).toSorted()).toEqual([
+      "address",
+      "education",
+      "email",
+      "experience",
+      "firstName",
+      "lastName",
+      "noExperience",
+      "phone",
+      "skills",
+      "summary",
+    ]);
+  });
+
+  it("refuse one character more than the limit the field's counter counts to", () => {
+    expect(everyField).toHaveLength(17);
+    for (const [name, field] of everyField) {
+      const over = withText(validCv(), name, (name === "phone" ? "1" : "a").repeat(field.max + 1));
+      expect(messages(over)).toEqual({
+        [name]: `Please keep this to ${field.max.toLocaleString("en")} characters or fewer.`,
+      });
+    }
+  });
+
+  it("let a draft leave out the optional fields, and only those", () => {
+    const droppable = everyField
+      .filter(([name]) => cvDraftSchema.safeParse(withText(emptyCvForm(), name, undefined)).success)
+      .map(([name]) => name);
+    expect(droppable).toEqual(["education.0.endDate", "education.0.description", "experience.0.endDate"]);
+    expect(everyField.filter(([, field]) => field.optional).map(([name]) => name)).toEqual(droppable);
+  });
+
+  it("take a new form as a draft, and refuse a draft with a number where text goes", () => {
+    expect(cvDraftSchema.safeParse(emptyCvForm()).success).toBe(true);
+    const numbered = { ...emptyCvForm(), education: [{ ...emptyCvForm().education[0], degree: 3 }] };
+    expect(cvDraftSchema.safeParse(numbered).success).toBe(false);
+  });
 });

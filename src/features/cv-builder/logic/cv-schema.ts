@@ -1,30 +1,36 @@
 import { z } from "zod/mini";
 import * as m from "@/i18n/messages";
-import {
-  ADDRESS_MAX_LENGTH,
-  DATE_MAX_LENGTH,
-  DEGREE_MAX_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  EMPLOYER_MAX_LENGTH,
-  INSTITUTION_MAX_LENGTH,
-  LIST_MAX_ENTRIES,
-  listFullMessage,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  POSITION_MAX_LENGTH,
-  SKILL_MAX_LENGTH,
-  SUMMARY_MAX_LENGTH,
-  tooLongMessage,
-} from "./cv-limits";
+import { LIST_MAX_ENTRIES, listFullMessage, tooLongMessage } from "./cv-limits";
+import { cvLists, cvTabSpecs, type CvFieldSpec, type CvValueKey } from "./cv-fields";
 
 /*
  * The CV form's rules, from the specification's validation table. Values are trimmed before their
  * length is checked, so a field of spaces counts as empty: "  " is not a two-letter name.
  * zod/mini keeps to the checks used here: the classic API would add about 20 KiB gzip to the
- * page's first load. The maximum lengths and list sizes are in cv-limits.ts, which the form reads
- * before zod loads.
+ * page's first load. Which fields there are, and the longest text each takes, is cv-fields.ts's to
+ * say (the form shows its counters from there before zod loads): each rule below is given its
+ * field's limit from there, there must be one rule for every field it lists and none for another
+ * (or this fails to compile), and the stored draft's shape is made from the same lists.
  */
+
+/** A field's rule, once given the longest text cv-fields.ts lets that field take. */
+type Rule = (max: number) => z.core.SomeType;
+
+/** The rules of a tab's fields or of a list's entry, each given its field's limit: exactly one per field. */
+function fieldRules<F extends readonly CvFieldSpec[], R extends Record<F[number]["key"], Rule>>(
+  fields: F,
+  rules: R & Record<Exclude<keyof R, F[number]["key"]>, never>,
+): { [K in keyof R]: R[K] extends Rule ? ReturnType<R[K]> : never } {
+  const byKey = rules as unknown as Record<string, Rule>;
+  return Object.fromEntries(fields.map((field) => [field.key, byKey[field.key]?.(field.max)])) as {
+    [K in keyof R]: R[K] extends Rule ? ReturnType<R[K]> : never;
+  };
+}
+
+/** The whole form's keys, where the parts are spread in (a spread escapes `satisfies`'s check for extra keys). */
+const everyFormKey = <S extends Record<CvValueKey, z.core.SomeType>>(
+  shape: S & Record<Exclude<keyof S, CvValueKey>, never>,
+): S => shape;
 
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_MIN_LENGTH = 7;
@@ -67,52 +73,62 @@ export const cvMessages = {
   skill: m.cvout_error_skill(),
 };
 
-const text = (min: number, message: string, max: number) =>
+const text = (min: number, message: string) => (max: number) =>
   z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLongMessage(max)));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
-const phone = z.string().check(
-  z.trim(),
-  z.refine((value) => digitCount(value) >= PHONE_MIN_DIGITS, cvMessages.phone),
-  z.refine((value) => digitCount(value) < PHONE_MIN_DIGITS || PHONE_ALLOWED.test(value), cvMessages.phoneCharacters),
-  z.maxLength(PHONE_MAX_LENGTH, tooLongMessage(PHONE_MAX_LENGTH)),
-);
+/** The same rule for an education entry's start and a job's: "Start date required." */
+const startDate = text(START_DATE_MIN_LENGTH, cvMessages.startDate);
+const email = (max: number) =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))), z.email(cvMessages.email));
+const phone = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => digitCount(value) >= PHONE_MIN_DIGITS, cvMessages.phone),
+    z.refine((value) => digitCount(value) < PHONE_MIN_DIGITS || PHONE_ALLOWED.test(value), cvMessages.phoneCharacters),
+    z.maxLength(max, tooLongMessage(max)),
+  );
 const list = <T extends z.core.SomeType>(entry: T, name: "education" | "experience" | "skills") =>
   z.array(entry).check(z.maxLength(LIST_MAX_ENTRIES, listFullMessage(name)));
 
-export const personalSchema = z.object({
-  firstName: text(NAME_MIN_LENGTH, cvMessages.firstName, NAME_MAX_LENGTH),
-  lastName: text(NAME_MIN_LENGTH, cvMessages.lastName, NAME_MAX_LENGTH),
-  email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, tooLongMessage(EMAIL_MAX_LENGTH))),
-    z.email(cvMessages.email),
-  ),
-  phone,
-  address: text(ADDRESS_MIN_LENGTH, cvMessages.address, ADDRESS_MAX_LENGTH),
-  summary: text(SUMMARY_MIN_LENGTH, cvMessages.summary, SUMMARY_MAX_LENGTH),
-});
+export const personalSchema = z.object(
+  fieldRules(cvTabSpecs.personal.fields, {
+    firstName: text(NAME_MIN_LENGTH, cvMessages.firstName),
+    lastName: text(NAME_MIN_LENGTH, cvMessages.lastName),
+    email,
+    phone,
+    address: text(ADDRESS_MIN_LENGTH, cvMessages.address),
+    summary: text(SUMMARY_MIN_LENGTH, cvMessages.summary),
+  }),
+);
 
-export const educationEntrySchema = z.object({
-  institution: text(INSTITUTION_MIN_LENGTH, cvMessages.institution, INSTITUTION_MAX_LENGTH),
-  degree: text(DEGREE_MIN_LENGTH, cvMessages.degree, DEGREE_MAX_LENGTH),
-  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate, DATE_MAX_LENGTH),
-  endDate: optionalText(DATE_MAX_LENGTH),
-  description: optionalText(DESCRIPTION_MAX_LENGTH),
-});
+export const educationEntrySchema = z.object(
+  fieldRules(cvLists.education.fields, {
+    institution: text(INSTITUTION_MIN_LENGTH, cvMessages.institution),
+    degree: text(DEGREE_MIN_LENGTH, cvMessages.degree),
+    startDate,
+    endDate: optionalText,
+    description: optionalText,
+  }),
+);
 
 export const educationStepSchema = z.object({
   education: list(educationEntrySchema, "education").check(z.minLength(EDUCATION_MIN_ENTRIES, cvMessages.education)),
 });
 
-export const experienceEntrySchema = z.object({
-  employer: text(EMPLOYER_MIN_LENGTH, cvMessages.employer, EMPLOYER_MAX_LENGTH),
-  position: text(POSITION_MIN_LENGTH, cvMessages.position, POSITION_MAX_LENGTH),
-  startDate: text(START_DATE_MIN_LENGTH, cvMessages.startDate, DATE_MAX_LENGTH),
-  endDate: optionalText(DATE_MAX_LENGTH),
-  description: text(RESPONSIBILITIES_MIN_LENGTH, cvMessages.responsibilities, DESCRIPTION_MAX_LENGTH),
-});
+export const experienceEntrySchema = z.object(
+  fieldRules(cvLists.experience.fields, {
+    employer: text(EMPLOYER_MIN_LENGTH, cvMessages.employer),
+    position: text(POSITION_MIN_LENGTH, cvMessages.position),
+    startDate,
+    endDate: optionalText,
+    description: text(RESPONSIBILITIES_MIN_LENGTH, cvMessages.responsibilities),
+  }),
+);
 
 /** A skill is an object in the form (react-hook-form's field arrays need objects) and a string in the CV. */
-export const skillEntrySchema = z.object({ name: text(SKILL_MIN_LENGTH, cvMessages.skill, SKILL_MAX_LENGTH) });
+export const skillEntrySchema = z.object(
+  fieldRules(cvLists.skills.fields, { name: text(SKILL_MIN_LENGTH, cvMessages.skill) }),
+);
 
 export const experienceStepSchema = z.object({
   /** 'I have no work experience yet': the experience blocks are then neither checked nor in the CV. */
@@ -121,11 +137,13 @@ export const experienceStepSchema = z.object({
   skills: list(skillEntrySchema, "skills").check(z.minLength(SKILLS_MIN_ENTRIES, cvMessages.skills)),
 });
 
-const cvFormObject = z.object({
-  ...personalSchema.shape,
-  ...educationStepSchema.shape,
-  ...experienceStepSchema.shape,
-});
+const cvFormObject = z.object(
+  everyFormKey({
+    ...personalSchema.shape,
+    ...educationStepSchema.shape,
+    ...experienceStepSchema.shape,
+  }),
+);
 
 /** The whole form: the three steps' parts, giving the CV data of the specification (skills as strings). */
 export const cvFormSchema = z.pipe(
@@ -144,38 +162,30 @@ export type CvData = z.output<typeof cvFormSchema>;
 export type EducationEntry = CvData["education"][number];
 export type ExperienceEntry = NonNullable<CvData["experience"]>[number];
 
+/** A draft's rule for each of these fields: text, which an optional field may leave out. */
+type DraftShape<F extends readonly CvFieldSpec[]> = {
+  [S in F[number] as S["key"]]: S extends { optional: true }
+    ? z.ZodMiniOptional<z.ZodMiniString<string>>
+    : z.ZodMiniString<string>;
+};
+const draftText = z.string();
+function draftShape<const F extends readonly CvFieldSpec[]>(fields: F): DraftShape<F> {
+  return Object.fromEntries(
+    fields.map((field) => [field.key, field.optional ? z.optional(draftText) : draftText]),
+  ) as DraftShape<F>;
+}
+
 /**
  * A draft is whatever the person has typed so far, so it is checked only for its shape: the right
  * fields, all text. Anything else (an older version's layout, hand-edited storage) is not a draft.
+ * Its fields are cv-fields.ts's; the experience list and the box may be absent, as in the form's values.
  */
-const draftText = z.string();
-export const cvDraftSchema = z.object({
-  firstName: draftText,
-  lastName: draftText,
-  email: draftText,
-  phone: draftText,
-  address: draftText,
-  summary: draftText,
-  education: z.array(
-    z.object({
-      institution: draftText,
-      degree: draftText,
-      startDate: draftText,
-      endDate: z.optional(draftText),
-      description: z.optional(draftText),
-    }),
-  ),
-  experience: z.optional(
-    z.array(
-      z.object({
-        employer: draftText,
-        position: draftText,
-        startDate: draftText,
-        endDate: z.optional(draftText),
-        description: draftText,
-      }),
-    ),
-  ),
-  noExperience: z.optional(z.boolean()),
-  skills: z.array(z.object({ name: draftText })),
-});
+export const cvDraftSchema = z.object(
+  everyFormKey({
+    ...draftShape(cvTabSpecs.personal.fields),
+    education: z.array(z.object(draftShape(cvLists.education.fields))),
+    experience: z.optional(z.array(z.object(draftShape(cvLists.experience.fields)))),
+    noExperience: z.optional(z.boolean()),
+    skills: z.array(z.object(draftShape(cvLists.skills.fields))),
+  }),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countByTab, errorId, fieldId, listProblems } from "./form-problems";
+import { countByTab, listProblems } from "./form-problems";
 
 const error = (message: string) => ({ type: "too_small", message });
 
@@ -45,6 +45,20 @@ describe("listProblems", () => {
     ]);
   });
 
+  it("names a whole list by its section, before its entries, and puts a name the form does not have last", () => {
+    const education = Object.assign([{ institution: error("Institution name required.") }], {
+      root: error("You can add up to 20 education entries."),
+    });
+    const problems = listProblems({ unknownField: error("Odd."), education, phone: error("Too short.") });
+    expect(problems.map(({ name, tab, label }) => [name, tab, label])).toEqual([
+      ["phone", "personal", "Phone"],
+      ["education", "education", "Education"],
+      ["education.0.institution", "education", "Education #1: Institution"],
+      ["unknownField", "personal", "unknownField"],
+    ]);
+    expect(problems[1]?.message).toBe("You can add up to 20 education entries.");
+  });
+
   it("counts problems per tab", () => {
     const problems = listProblems({
       firstName: error("a"),
@@ -57,12 +71,5 @@ describe("listProblems", () => {
 
   it("is empty without errors", () => {
     expect(listProblems({})).toEqual([]);
-  });
-});
-
-describe("field ids", () => {
-  it("are stable, valid ids from the field name", () => {
-    expect(fieldId("education.1.degree")).toBe("cv-education-1-degree");
-    expect(errorId("firstName")).toBe("cv-firstName-error");
   });
 });

@@ -4,15 +4,8 @@
  * failed submit.
  */
 
-import * as m from "@/i18n/messages";
+import { cvLists, cvTabs, placeOf, type CvTab } from "./cv-fields";
 import { cvSectionTitles } from "./cv-sections";
-
-export const cvTabs = ["personal", "education", "experience", "preview"] as const;
-export type CvTab = (typeof cvTabs)[number];
-
-export function isCvTab(value: string): value is CvTab {
-  return (cvTabs as readonly string[]).includes(value);
-}
 
 export type FormProblem = {
   /** react-hook-form's field name, such as "education.1.degree". */
@@ -23,80 +16,19 @@ export type FormProblem = {
   label: string;
 };
 
-/** The form's field labels, in the build's language; the summary names fields with them too. */
-export const fieldLabels = {
-  firstName: m.cvout_field_first_name(),
-  lastName: m.cvout_field_last_name(),
-  email: m.cvout_field_email(),
-  phone: m.cvout_field_phone(),
-  address: m.cvout_field_address(),
-  summary: m.cvout_field_summary(),
-  institution: m.cvout_field_institution(),
-  degree: m.cvout_field_degree(),
-  startDate: m.cvout_field_start_date(),
-  endDate: m.cvout_field_end_date(),
-  description: m.cvout_field_description(),
-  employer: m.cvout_field_employer(),
-  position: m.cvout_field_position(),
-  responsibilities: m.cvout_field_responsibilities(),
-  skill: m.cvout_field_skill(),
-};
-
-const personalOrder = ["firstName", "lastName", "email", "phone", "address", "summary"];
-const educationOrder = ["institution", "degree", "startDate", "endDate", "description"];
-const experienceOrder = ["employer", "position", "startDate", "endDate", "description"];
-const sectionOrder = ["personal", "education", "experience", "skills"];
-
-/** The id of a field's control, from its name: "education.1.degree" → "cv-education-1-degree". */
-export function fieldId(name: string): string {
-  return `cv-${name.replaceAll(".", "-")}`;
-}
-
-export function errorId(name: string): string {
-  return `${fieldId(name)}-error`;
-}
-
+/** A field's tab, its name in the summary, and its place on the page, all from cv-fields.ts. */
 function describe(name: string): Omit<FormProblem, "name" | "message"> & { rank: number[] } {
-  const [head = "", indexText, field = ""] = name.split(".");
-  const index = Number(indexText ?? 0);
-  if (personalOrder.includes(head)) {
-    return {
-      tab: "personal",
-      label: fieldLabels[head as keyof typeof fieldLabels] ?? head,
-      rank: [0, 0, personalOrder.indexOf(head)],
-    };
-  }
-  if (head === "education") {
-    const fieldLabel = field ? fieldLabels[field as keyof typeof fieldLabels] : undefined;
-    return {
-      tab: "education",
-      label:
-        indexText === undefined
-          ? cvSectionTitles.education
-          : m.cvout_problem_education({ number: String(index + 1), field: fieldLabel ?? field }),
-      rank: [1, index, educationOrder.indexOf(field)],
-    };
-  }
-  if (head === "experience") {
-    const fieldLabel =
-      field === "description" ? fieldLabels.responsibilities : fieldLabels[field as keyof typeof fieldLabels];
-    return {
-      tab: "experience",
-      label:
-        indexText === undefined
-          ? cvSectionTitles.experience
-          : m.cvout_problem_experience({ number: String(index + 1), field: fieldLabel ?? field }),
-      rank: [2, index, experienceOrder.indexOf(field)],
-    };
-  }
-  if (head === "skills") {
-    return {
-      tab: "experience",
-      label: indexText === undefined ? cvSectionTitles.skills : m.cvout_problem_skill({ number: String(index + 1) }),
-      rank: [3, index, 0],
-    };
-  }
-  return { tab: "personal", label: name, rank: [sectionOrder.length, 0, 0] };
+  const place = placeOf(name);
+  // Not a field of the form: last, under its own name.
+  if (!place) return { tab: "personal", label: name, rank: [Number.MAX_SAFE_INTEGER] };
+  const { tab, rank, field, list } = place;
+  if (!list) return { tab, label: field?.label ?? name, rank };
+  const [, , key = ""] = name.split(".");
+  const label =
+    list.entry === undefined
+      ? cvSectionTitles[list.name]
+      : cvLists[list.name].problemLabel(String(list.entry + 1), field?.label ?? key);
+  return { tab, label, rank };
 }
 
 const META_KEYS = new Set(["message", "type", "types", "ref", "root"]);
@@ -134,7 +66,7 @@ export function listProblems(errors: unknown): FormProblem[] {
 }
 
 export function countByTab(problems: FormProblem[]): Record<CvTab, number> {
-  const counts: Record<CvTab, number> = { personal: 0, education: 0, experience: 0, preview: 0 };
+  const counts = Object.fromEntries(cvTabs.map((tab) => [tab, 0])) as Record<CvTab, number>;
   for (const problem of problems) counts[problem.tab] += 1;
   return counts;
 }
