@@ -51,6 +51,19 @@ try {
       await page.getByRole("button", { name: "Menu" }).click();
       await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
     }
+    // The Job Matcher's results for the sample CV (e2e/fixtures/cv), in English and French.
+    for (const [name, path, button, heading] of [
+      ["job-matcher-results", "/job-matcher", "Find Matching Jobs", "Matching Jobs"],
+      ["fr-job-matcher-results", "/fr/job-matcher", "Trouver des emplois correspondants", "Emplois correspondants"],
+    ]) {
+      await page.goto(base + path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.locator('input[type="file"]').setInputFiles("e2e/fixtures/cv/cv.pdf");
+      await page.getByRole("button", { name: button }).click();
+      await page.getByRole("heading", { level: 2, name: heading }).waitFor({ timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    }
     // The language switcher, open, on a Kreol page.
     await page.goto(base + "/crs/help");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,6 +1,6 @@
 // THE ONE PLACE that pins the specification's sample content (content/news, content/help,
 // content/home, content/jobs). When the foundation edits its real content, update this file, and only this file
-// and e2e/spec-sample-content.spec.ts: every other test works on any valid content.
+// and e2e/spec-sample-*.spec.ts: every other test works on any valid content.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { filterJobs } from "@/features/job-matcher/logic/filter-jobs";
