@@ -4,11 +4,11 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
 import * as m from "@/i18n/messages";
+import { formatNumber } from "@/lib/numbers";
 import { errorId, fieldId, type CvFieldSpec } from "../logic/cv-fields";
 import { counterText, showsCounter, textLength, tooLongMessage, type ListName } from "../logic/cv-limits";
 import type { CvFormValues } from "../logic/cv-schema";
 import { useCvForm } from "./cv-form-context";
-import { formatNumber } from "./format-number";
 
 type CvFieldProps = {
   name: FieldPath<CvFormValues>;

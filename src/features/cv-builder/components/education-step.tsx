@@ -1,13 +1,13 @@
 import { memo } from "react";
 import { useFieldArray } from "react-hook-form";
 import * as m from "@/i18n/messages";
+import { formatNumber } from "@/lib/numbers";
 import { cvLists, cvTabSpecs } from "../logic/cv-fields";
 import { emptyEducationEntry } from "../logic/cv-form-values";
 import { AddAnotherButton } from "./add-another-button";
 import { CvFieldGrid } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { EntryBlock } from "./entry-block";
-import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
 import { NextStepButton, StepBar } from "./step-bar";
 

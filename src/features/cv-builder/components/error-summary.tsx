@@ -1,8 +1,8 @@
 import { CircleAlert } from "lucide-react";
 import * as m from "@/i18n/messages";
+import { formatNumber } from "@/lib/numbers";
 import { fieldId } from "../logic/cv-fields";
 import type { FormProblem } from "../logic/form-problems";
-import { formatNumber } from "./format-number";
 
 export const ERROR_SUMMARY_ID = "cv-error-summary";
 

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
+import { formatNumber } from "@/lib/numbers";
 import { cvLists, cvTabSpecs } from "../logic/cv-fields";
 import { emptyExperienceEntry, emptySkillEntry } from "../logic/cv-form-values";
 import { AddAnotherButton } from "./add-another-button";
@@ -10,7 +11,6 @@ import { CvField, CvFieldGrid } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
 import { NoExperienceBox } from "../export/no-experience-box";
 import { EntryBlock } from "./entry-block";
-import { formatNumber } from "./format-number";
 import { StepHeading } from "./step-heading";
 import { StepBar } from "./step-bar";
 

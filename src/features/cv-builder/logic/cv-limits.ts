@@ -1,5 +1,5 @@
 import * as m from "@/i18n/messages";
-import { siteFormatLocale } from "@/i18n/site-locale";
+import { formatNumber } from "@/lib/numbers";
 
 /*
  * The longest text each field of the CV form takes, and the most entries a list takes. Kept out of
@@ -30,22 +30,15 @@ export const LIST_MAX_ENTRIES = 20;
 /** The counter appears once the text is this share of its limit. */
 export const COUNTER_FROM_SHARE = 0.9;
 
-const number = new Intl.NumberFormat(siteFormatLocale);
-
-/** "2,000" ("2 000" in French): limits and counts are written with the build's thousands separators. */
-export function formatCount(value: number): string {
-  return number.format(value);
-}
-
 /** The message under a field whose text is too long: "Please keep this to 2,000 characters or fewer." */
 export function tooLongMessage(max: number): string {
-  return m.cvout_too_long({ max: formatCount(max) });
+  return m.cvout_too_long({ max: formatNumber(max) });
 }
 
 /** The counter under a field near or over its limit: "1,950 / 2,000 characters". */
 export function counterText(length: number, max: number): string {
-  const counts = { length: formatCount(length), max: formatCount(max) };
-  return length > max ? m.cvout_counter_over({ ...counts, over: formatCount(length - max) }) : m.cvout_counter(counts);
+  const counts = { length: formatNumber(length), max: formatNumber(max) };
+  return length > max ? m.cvout_counter_over({ ...counts, over: formatNumber(length - max) }) : m.cvout_counter(counts);
 }
 
 /** Whether the counter shows: near the limit, or over it. */
@@ -63,7 +56,7 @@ const listFull: Record<ListName, (inputs: { max: string }) => string> = {
 
 /** Why 'Add Another …' is disabled: "You can add up to 20 education entries." */
 export function listFullMessage(list: ListName): string {
-  return listFull[list]({ max: formatCount(LIST_MAX_ENTRIES) });
+  return listFull[list]({ max: formatNumber(LIST_MAX_ENTRIES) });
 }
 
 /** The length the limits count, as the schema counts it: the trimmed text's length. */

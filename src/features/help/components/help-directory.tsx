@@ -4,10 +4,10 @@ import { EmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
+import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as m from "@/i18n/messages";
-import { siteFormatLocale } from "@/i18n/site-locale";
 import { helpResources, type HelpCategory } from "../data/help-resources";
 import { filterResources } from "../logic/filter-resources";
 import { ResourceCard } from "./resource-card";
@@ -18,19 +18,16 @@ const TABS: { value: HelpCategory; label: string }[] = [
   { value: "private", label: m.help_tab_private() },
 ];
 
-const numberFormat = new Intl.NumberFormat(siteFormatLocale);
-const pluralRules = new Intl.PluralRules(siteFormatLocale);
-
 /** "1 resource in …", "3 resources in …" (in French 0 and 1 take the singular). */
 function resourceCount(count: number, tab: string): string {
-  const values = { count: numberFormat.format(count), tab };
-  return pluralRules.select(count) === "one" ? m.help_count_one(values) : m.help_count_other(values);
+  const values = { count: formatNumber(count), tab };
+  return takesSingular(count) ? m.help_count_one(values) : m.help_count_other(values);
 }
 
 /** "1 result in …", "3 results in …", on the button to the other tab. */
 function otherTabCount(count: number, tab: string): string {
-  const values = { count: numberFormat.format(count), tab };
-  return pluralRules.select(count) === "one" ? m.help_other_tab_one(values) : m.help_other_tab_other(values);
+  const values = { count: formatNumber(count), tab };
+  return takesSingular(count) ? m.help_other_tab_one(values) : m.help_other_tab_other(values);
 }
 
 function isHelpCategory(value: string): value is HelpCategory {

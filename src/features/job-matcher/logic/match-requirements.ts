@@ -1,7 +1,7 @@
 import * as m from "@/i18n/messages";
 import { foldForSearch } from "@/lib/text-search";
+import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { JobRequirement } from "../data/job-listings";
-import { formatCount, isOne } from "./plural";
 
 /*
  * Which of a listing's requirements a CV shows. Both the CV and the evidence are folded the same
@@ -48,6 +48,6 @@ export function checkRequirements(cv: CvWords, requirements: readonly JobRequire
 
 /** The line each card shows: "3 of 4 requirements found in your CV". */
 export function requirementsFoundMessage(found: number, total: number): string {
-  const inputs = { found: formatCount(found), total: formatCount(total) };
-  return isOne(total) ? m.jobs_findings_count_one(inputs) : m.jobs_findings_count_other(inputs);
+  const inputs = { found: formatNumber(found), total: formatNumber(total) };
+  return takesSingular(total) ? m.jobs_findings_count_one(inputs) : m.jobs_findings_count_other(inputs);
 }
