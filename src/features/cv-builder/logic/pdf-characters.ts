@@ -45,7 +45,10 @@ function subsetOf(code: number): PdfFontSubset | undefined {
   return pdfFontSubsets.find((subset) => inSubset(subset, code));
 }
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made when a CV is first checked, not when the CV Builder starts: creating a Segmenter starts the
+// browser's ICU data, a long task on a phone (see src/lib/numbers.ts).
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = (text: string) => (segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" })).segment(text);
 
 /** Whether the PDF's fonts draw every code point of one character as people see it ("ặ", "👩🏽‍🍳"). */
 function drawable(grapheme: string): boolean {
@@ -61,7 +64,7 @@ function drawable(grapheme: string): boolean {
 /** The characters of a text the PDF cannot draw, each once, in the order they first appear. */
 export function unsupportedCharacters(text: string): string[] {
   const found = new Set<string>();
-  for (const { segment } of graphemes.segment(text.normalize("NFC"))) {
+  for (const { segment } of graphemes(text.normalize("NFC"))) {
     if (!drawable(segment)) found.add(segment);
   }
   return [...found];
@@ -70,7 +73,7 @@ export function unsupportedCharacters(text: string): string[] {
 /** The text as the PDF draws it: without the characters it cannot draw, and no double spaces left behind. */
 export function pdfDrawableText(text: string): string {
   let out = "";
-  for (const { segment } of graphemes.segment(text.normalize("NFC"))) {
+  for (const { segment } of graphemes(text.normalize("NFC"))) {
     if (segment === "\t") out += " ";
     else if (drawable(segment)) out += segment;
   }
