@@ -94,6 +94,13 @@ function writeWithPhoto(name: string, id: number, fields: string) {
   for (const lang of LANGUAGES) write(`news/${name}.${lang}.md`, altIn(id, lang));
 }
 
+/** What the content plugin serves a build in `locale` as virtual:content/<collection>, read back as data. */
+async function served(locale: string, collection: string): Promise<Record<string, unknown>[]> {
+  const load = contentPlugin({ contentDir, locale }).load as unknown as (id: string) => Promise<string> | string;
+  const code = await load(`\0virtual:content/${collection}`);
+  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as Record<string, unknown>[];
+}
+
 /** The problems loadContent reports, or [] when the content is valid. */
 function problems(): string[] {
   try {
@@ -310,6 +317,29 @@ describe("the content plugin", () => {
     expect(code).not.toContain("crs");
     expect(code).not.toContain("A first paragraph of news.");
     expect(code).not.toContain("Helps people.");
+  });
+
+  it("serves dates and pay already written in the build's language, beside the values", async () => {
+    const [enNews, frNews, crsNews] = await Promise.all(["en", "fr", "crs"].map((locale) => served(locale, "news")));
+    expect(enNews?.map((item) => [item.date, item.dateText])).toEqual([
+      ["2025-03-29", "March 29, 2025"],
+      ["2025-04-03", "April 3, 2025"],
+    ]);
+    expect(frNews?.map((item) => item.dateText)).toEqual(["29 mars 2025", "3 avril 2025"]);
+    expect(crsNews?.map((item) => item.dateText)).toEqual(["29 mars 2025", "3 avril 2025"]);
+
+    const [enJob] = await served("en", "jobs");
+    expect(enJob).toMatchObject({
+      posted: "2025-04-14",
+      postedText: "April 14, 2025",
+      salary: { min: 9000, max: 12000 },
+      salaryText: { min: "9,000", max: "12,000" },
+    });
+    const [crsJob] = await served("crs", "jobs");
+    expect(crsJob).toMatchObject({
+      postedText: "14 avril 2025",
+      salaryText: { min: "9\u202f000", max: "12\u202f000" },
+    });
   });
 
   it("writes the contact cards from the English entries in every language", () => {

@@ -89,8 +89,11 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** A news photo as the pages get it: the sizes the build made (tooling/images), and its words in the page's language. */
 export type NewsPhoto = ResponsiveImage & { alt: string };
 
-/** A news item as the pages get it (virtual:content/news): the photo's file is replaced by its sizes. */
-export type ServedNewsItem = Omit<NewsItem, "photo" | "photo_alt"> & { photo?: NewsPhoto };
+/**
+ * A news item as the pages get it (virtual:content/news): the photo's file is replaced by its sizes,
+ * and the date comes with its words in the build's language (`dateText`, see format-content.ts).
+ */
+export type ServedNewsItem = Omit<NewsItem, "photo" | "photo_alt"> & { photo?: NewsPhoto; dateText: string };
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -249,6 +252,12 @@ export const jobListingSchema = z.strictObject({
 export type JobListingItem = Omit<z.infer<typeof jobListingSchema>, "requirements"> & {
   requirements: { text: string; evidence: string[][] }[];
 };
+
+/**
+ * A job listing as the pages get it (virtual:content/jobs): the posted day and the pay come with their
+ * words in the build's language (`postedText`, `salaryText`, see format-content.ts).
+ */
+export type ServedJobListing = JobListingItem & { postedText: string; salaryText: { min: string; max: string } };
 
 /*
  * Translations. Each item is written in English, and its French and Kreol Seselwa words sit beside

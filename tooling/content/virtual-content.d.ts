@@ -19,7 +19,7 @@ declare module "virtual:content/services" {
   export default services;
 }
 declare module "virtual:content/jobs" {
-  export type JobListingItem = import("./schemas.ts").JobListingItem;
+  export type JobListingItem = import("./schemas.ts").ServedJobListing;
   const jobs: readonly JobListingItem[];
   export default jobs;
 }

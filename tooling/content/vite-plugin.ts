@@ -1,11 +1,12 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
-import { isLocale } from "../../src/i18n/locales.ts";
+import { formatLocale, isLocale } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
+import { formatAmount, formatDate } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
-import type { NewsItem, ServedNewsItem } from "./schemas.ts";
+import type { JobListingItem, NewsItem, ServedJobListing, ServedNewsItem } from "./schemas.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -19,6 +20,9 @@ type Collection = (typeof COLLECTIONS)[number];
  * with the file, the item and the field; the dev server reloads when a content file changes. The
  * client build also writes each help entry's contact card (contacts/<id>.vcf) as a static file,
  * from the English entry (names and contacts are never translated).
+ *
+ * Dates and pay are served with their words in the build's language (format-content.ts), so the
+ * pages format none of them in the browser.
  *
  * News photos: the client build writes each photo's sizes (images/news/…, see tooling/images) and
  * `virtual:content/news` gives each item with a photo its srcsets, size and alt text instead of the
@@ -67,9 +71,11 @@ export function contentPlugin(
       const collection = id.slice(PREFIX.length + 1) as Collection;
       if (collection === "news") {
         return newsPhotos().then(
-          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded))};\n`,
+          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, formatLocale[locale]))};\n`,
         );
       }
+      if (collection === "jobs")
+        return `export default ${JSON.stringify(servedJobs(content().jobs, formatLocale[locale]))};\n`;
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
     async generateBundle() {
@@ -145,10 +151,24 @@ async function encodeNewsPhotos(
   return encoded;
 }
 
-/** The news as the pages get it: a photo's file name replaced by its sizes and its words. */
-function servedNews(items: readonly NewsItem[], encoded: Map<string, EncodedImage>): ServedNewsItem[] {
+/** The news as the pages get it: a photo's file name replaced by its sizes and its words, the date's words beside it. */
+function servedNews(
+  items: readonly NewsItem[],
+  encoded: Map<string, EncodedImage>,
+  intlLocale: string,
+): ServedNewsItem[] {
   return items.map(({ photo, photo_alt, ...item }) => {
     const image = photo === undefined ? undefined : encoded.get(photo);
-    return image && photo_alt !== undefined ? { ...item, photo: { ...image.image, alt: photo_alt } } : item;
+    const served = { ...item, dateText: formatDate(item.date, intlLocale) };
+    return image && photo_alt !== undefined ? { ...served, photo: { ...image.image, alt: photo_alt } } : served;
   });
+}
+
+/** The listings as the pages get them: the posted day's and the pay's words beside them. */
+function servedJobs(items: readonly JobListingItem[], intlLocale: string): ServedJobListing[] {
+  return items.map((item) => ({
+    ...item,
+    postedText: formatDate(item.posted, intlLocale),
+    salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
+  }));
 }

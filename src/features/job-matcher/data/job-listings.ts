@@ -1,7 +1,5 @@
 import jobs from "virtual:content/jobs";
 import * as m from "@/i18n/messages";
-import { siteFormatLocale } from "@/i18n/site-locale";
-import { formatDate } from "@/lib/format-date";
 
 /**
  * One thing a listing asks for, and the words that show it in a CV. `evidence` is groups of words
@@ -41,13 +39,16 @@ export type JobListing = {
   match: number;
 };
 
-const rupees = new Intl.NumberFormat(siteFormatLocale);
-
-/** The listings from content/jobs/, checked at build time, in this build's language. */
-export const jobListings: readonly JobListing[] = jobs.map(({ salary, posted, ...listing }) => ({
-  ...listing,
-  type: m.jobs_type_full_time(),
-  salary: m.jobs_salary_per_month({ min: rupees.format(salary.min), max: rupees.format(salary.max) }),
-  posted: formatDate(posted),
-  postedIso: posted,
-}));
+/**
+ * The listings from content/jobs/, checked at build time, in this build's language. Their pay and
+ * posted day come written by the build (tooling/content/format-content.ts).
+ */
+export const jobListings: readonly JobListing[] = jobs.map(
+  ({ salary: _amounts, salaryText, posted, postedText, ...listing }) => ({
+    ...listing,
+    type: m.jobs_type_full_time(),
+    salary: m.jobs_salary_per_month(salaryText),
+    posted: postedText,
+    postedIso: posted,
+  }),
+);

@@ -1,5 +1,4 @@
 import news, { type NewsPhoto } from "virtual:content/news";
-import { formatDate } from "@/lib/format-date";
 
 export type NewsItem = {
   id: number;
@@ -19,9 +18,9 @@ export type NewsItem = {
 
 export type { NewsPhoto };
 
-/** The news items from content/news/, checked at build time, oldest first. */
-export const newsItems: readonly NewsItem[] = news.map((item) => ({
+/** The news items from content/news/, checked at build time, oldest first; their dates written at build. */
+export const newsItems: readonly NewsItem[] = news.map(({ date, dateText, ...item }) => ({
   ...item,
-  date: formatDate(item.date),
-  isoDate: item.date,
+  date: dateText,
+  isoDate: date,
 }));
