@@ -75,6 +75,62 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
   });
 }
 
+// The first number, date or text-segment formatter a page creates starts the browser's ICU data:
+// about 60 ms at a phone's CPU (4× throttling), one long task while the page starts. Content dates
+// and pay are written at build and small counts need no formatter (src/lib/numbers.ts), so no page
+// creates one before the visitor does something.
+test.describe("pages start without creating a number, date or segment formatter", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const created: string[] = [];
+      (window as unknown as { formattersCreated: string[] }).formattersCreated = created;
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of ["NumberFormat", "DateTimeFormat", "Segmenter", "RelativeTimeFormat", "ListFormat"]) {
+        const original = intl[name] as new (...args: unknown[]) => object;
+        intl[name] = new Proxy(original, {
+          construct: (target, args) => (created.push(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (created.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+        });
+      }
+      for (const [owner, method] of [
+        [Number.prototype, "toLocaleString"],
+        [Date.prototype, "toLocaleString"],
+        [Date.prototype, "toLocaleDateString"],
+        [Date.prototype, "toLocaleTimeString"],
+      ] as const) {
+        const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
+        Object.defineProperty(owner, method, {
+          value(this: unknown, ...args: unknown[]) {
+            created.push(method);
+            return original.apply(this, args);
+          },
+        });
+      }
+    });
+  });
+
+  for (const path of [
+    "/",
+    "/news",
+    "/help",
+    "/cv-builder",
+    "/job-matcher",
+    "/fr/news",
+    "/crs/job-matcher",
+    "/fr/help",
+  ]) {
+    test(path, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const created = () =>
+        page.evaluate(() => (window as unknown as { formattersCreated: string[] }).formattersCreated);
+      expect(await created()).toEqual([]);
+      // The watch is real: a formatter the page creates is seen.
+      await page.evaluate(() => new Intl.NumberFormat("en").format(1950));
+      expect(await created()).toEqual(["Intl.NumberFormat"]);
+    });
+  }
+});
+
 test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ page }) => {
   await page.route(/\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
