@@ -6,6 +6,8 @@
 // --throttling-method=devtools: slow 4G with 562.5 ms round trips, 4x CPU), median of 3 runs.
 // BENCH_PORT, BENCH_RUNS and BENCH_DEVTOOLS_RUNS change the port and the number of runs; with
 // --no-build, build with SITE_ORIGIN=http://127.0.0.1:<port> first for absolute head links.
+// The five English pages by default; --languages adds their French and Kreol pages (/fr/help, …),
+// and BENCH_ROUTES="/help,/fr/help" measures just those.
 import { execSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,7 +19,14 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS) || 3;
 const port = Number(process.env.BENCH_PORT) || 4394;
 const base = `http://127.0.0.1:${port}`;
-const routes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
+const englishRoutes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
+  : process.argv.includes("--languages")
+    ? ["", "/fr", "/crs"].flatMap((prefix) =>
+        englishRoutes.map((route) => (prefix && route === "/" ? prefix : prefix + route)),
+      )
+    : englishRoutes;
 
 // Built as deployed at the address it is measured on, so the head's canonical and hreflang links
 // are absolute, as a real deployment's are (SITE_ORIGIN, README "Languages").
@@ -99,7 +108,7 @@ try {
       const m = (key) => median(runs.map((run) => run[key]));
       /** @param {"fcp" | "lcp"} key */
       const o = (key) => `${(median(observed.map((run) => run[key])) / 1000).toFixed(2)} s`;
-      const page = bytes.get(route === "/" ? "/" : route);
+      const page = bytes.get(route);
       rows.push({
         route,
         js: page ? `${page.jsRawKiB.toFixed(1)} / ${page.jsGzipKiB.toFixed(1)}` : "?",
