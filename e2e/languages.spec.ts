@@ -114,6 +114,54 @@ test("English pages say they are English and link to their French and Kreol page
   await expect(page.locator('head link[rel="alternate"][hreflang="crs"]')).toHaveAttribute("href", "/crs/help");
 });
 
+const installedApps = [
+  {
+    home: "/",
+    lang: "en",
+    description:
+      "News, help from government and private organisations, a CV Builder and a Job Matcher for the people of Seychelles.",
+  },
+  {
+    home: "/fr",
+    lang: "fr",
+    description:
+      "Actualités, aide du gouvernement et des organisations privées, Créateur de CV et Recherche d'emploi pour les Seychellois.",
+  },
+  {
+    home: "/crs",
+    lang: "crs",
+    description: "Nouvel, ed gouvernman ek lorganizasyon prive, Fer ou CV ek Rod travay pour lepep Sesel.",
+  },
+];
+
+for (const app of installedApps) {
+  test(
+    `installed from ${app.home}, the app opens ${app.home} and describes itself in its language`,
+    { tag: "@smoke" },
+    async ({ page, request }) => {
+      await page.goto(app.home === "/" ? "/help" : `${app.home}/help`);
+      const href = await page.locator('head link[rel="manifest"]').getAttribute("href");
+      const response = await request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+      const manifest = await response.json();
+      expect(manifest).toMatchObject({
+        name: "Koudmen Seychelles Foundation",
+        short_name: "Koudmen",
+        lang: app.lang,
+        description: app.description,
+        start_url: app.home,
+        id: app.home,
+        scope: "/",
+        display: "standalone",
+      });
+      // The page the installed app opens is in the same language.
+      await page.goto(new URL(manifest.start_url, new URL(href!, page.url())).pathname);
+      await expect(page.locator("html")).toHaveAttribute("lang", app.lang);
+    },
+  );
+}
+
 test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only", async ({
   page,
 }) => {
@@ -197,8 +245,18 @@ test("a French visitor's phone keeps the French pages for offline use, not the o
     }
     return urls;
   });
-  expect(cached).toEqual(expect.arrayContaining(["/fr", "/fr/news", "/fr/help", "/fr/cv-builder", "/fr/job-matcher"]));
-  expect(cached.filter((url) => ["/news", "/help", "/crs/news", "/crs"].includes(url))).toEqual([]);
+  expect(cached).toEqual(
+    expect.arrayContaining([
+      "/fr",
+      "/fr/news",
+      "/fr/help",
+      "/fr/cv-builder",
+      "/fr/job-matcher",
+      "/fr/manifest.webmanifest",
+    ]),
+  );
+  const others = ["/news", "/help", "/crs/news", "/crs", "/manifest.webmanifest", "/crs/manifest.webmanifest"];
+  expect(cached.filter((url) => others.includes(url))).toEqual([]);
 });
 
 test("switching to French after an English visit installs the French worker without offering a 'new version'", async ({

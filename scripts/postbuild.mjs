@@ -8,6 +8,7 @@
 // - writes the security headers, with a hash for each inline script the prerender emitted, for the
 //   preview server (build/headers.json), nginx (build/nginx/security-headers.conf) and a static
 //   host (build/client/_headers, Cloudflare Pages format);
+// - writes each language's web app manifest (tooling/web-manifest.mjs);
 // - generates the service worker with Workbox. vite-plugin-pwa cannot do this here: it writes the
 //   worker before React Router prerenders the pages, so the pages would not be precached.
 import { createHash } from "node:crypto";
@@ -30,6 +31,7 @@ import {
   NO_CACHE,
   securityHeaders,
 } from "../tooling/security-headers.mjs";
+import { appDescription, baseManifest, localizedManifest, manifestPath } from "../tooling/web-manifest.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const clientDir = path.join(buildDir, "client");
@@ -143,6 +145,13 @@ writeFileSync(
   ].join("\n"),
 );
 
+// Each language's manifest, which its pages link to (src/app/root.tsx): installed from /crs, the app
+// opens /crs and the install dialog describes it in Kreol. English's replaces the copy of public/.
+for (const locale of builtLocales) {
+  const manifest = localizedManifest(baseManifest(), locale, appDescription(locale));
+  writeFileSync(path.join(clientDir, manifestPath(locale)), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 // One service worker per language, each with its own scope (/ for English, /fr and /crs), so a
 // visitor's phone precaches the pages of the language they use and not all three. Each precaches
 // its language's pages (under their clean URLs), everything they load up front and the chunks they
@@ -191,8 +200,15 @@ for (const locale of builtLocales) {
   const result = await generateSW({
     swDest: path.join(clientDir, serviceWorkerFile(locale)),
     globDirectory: clientDir,
-    // i13: contact cards too, so 'Save contact' works offline.
-    globPatterns: ["favicon.svg", "manifest.webmanifest", "images/**/*", "icons/**/*", `${CONTACT_CARDS_DIR}/*.vcf`],
+    globPatterns: [
+      "favicon.svg",
+      // This language's manifest only: the others' are their workers' to keep.
+      manifestPath(locale).slice(1),
+      "images/**/*",
+      "icons/**/*",
+      // i13: contact cards too, so 'Save contact' works offline.
+      `${CONTACT_CARDS_DIR}/*.vcf`,
+    ],
     // News photos are not precached: every size of every photo would be downloaded on install,
     // on capped mobile data. The sizes a visitor's browser picks are cached as they are seen (below).
     globIgnores: [`${NEWS_PHOTOS_DIR}/**`],

@@ -4,6 +4,7 @@ import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout
 import { LanguageLinks } from "@/components/layout/language-links";
 import { MAIN_CONTENT_ID, SiteShell } from "@/components/layout/site-shell";
 import { pageTitle, site } from "@/config/site";
+import { localePrefix } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -22,7 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a5c8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/icon-180.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Each language's own manifest (tooling/web-manifest.mjs): installed from /crs, the app opens /crs. */}
+        <link rel="manifest" href={`${localePrefix(siteLocale)}/manifest.webmanifest`} />
         <Meta />
         <LanguageLinks />
         <Links />
