@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join, resolve as resolvePath } from "node:path";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
 function directives(csp: string) {
@@ -58,6 +60,45 @@ test(
     const worker = await request.get("/sw.js");
     expect(worker.status()).toBe(200);
     expect(worker.headers()["cache-control"]).toBe("no-cache");
+    expect(worker.headers()["content-security-policy"]).toContain("default-src 'self'");
+  },
+);
+
+test(
+  "scripts, stylesheets and fonts carry nosniff but not the page-only headers; a worker script keeps its CSP",
+  { tag: "@smoke" },
+  async ({ page, request }) => {
+    await page.goto("/fr/cv-builder");
+    const scripts = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const stylesheet = await page.locator("link[data-full-stylesheet]").first().getAttribute("href");
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(stylesheet).toMatch(/^\/fr\/assets\/.+\.css$/);
+    const client = resolvePath(process.env.BUILD_DIR || "build", "client");
+    const font = readdirSync(join(client, "assets")).find((name) => name.endsWith(".woff"));
+    expect(font).toBeDefined();
+    for (const path of [...scripts, stylesheet!, `/assets/${font}`]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+      // About 2 KB a file: they act only on a page or a worker.
+      expect(headers["content-security-policy"], path).toBeUndefined();
+      expect(headers["permissions-policy"], path).toBeUndefined();
+      expect(headers["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+
+    // pdf.js's worker, which reads a PDF CV in the Job Matcher: its CSP is the one it is served with.
+    for (const dir of ["assets", "crs/assets"]) {
+      const name = readdirSync(join(client, dir)).find((file) => /^pdf\.worker.*\.js$/.test(file));
+      expect(name, dir).toBeDefined();
+      const headers = (await request.get(`/${dir}/${name}`)).headers();
+      const csp = directives(headers["content-security-policy"] ?? "");
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
   },
 );
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
-import { cacheControlFor } from "./security-headers.mjs";
+import { ASSET_HEADERS, cacheControlFor, isSubresourceAsset } from "./security-headers.mjs";
 import { canonicalRedirect } from "./canonical-path.mjs";
 import { localeOfUrl, localePrefix } from "./locales.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
@@ -11,7 +11,8 @@ import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
  * `vite preview` would answer an unknown path with the prerendered home page, which then fails to
  * hydrate. This serves the build as it is deployed: prerendered pages by folder, every unknown
  * path gets the prerendered 404 page with status 404 (the SPA fallback), and every response
- * carries the security headers that the build wrote for its own inline scripts. A known page typed
+ * carries the security headers that the build wrote for its own inline scripts (a hashed script,
+ * stylesheet or font only the ones it needs: ASSET_HEADERS). A known page typed
  * in another case or by its file name (/HELP, /index.html) is redirected to its own path, as nginx
  * does (tooling/canonical-path.mjs).
  */
@@ -50,6 +51,10 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
         if (resolved.kind === "file") {
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
           res.setHeader("Cache-Control", cacheControlFor(servedPath));
+          // A script, stylesheet or font needs only nosniff of the page headers, as nginx sends.
+          if (isSubresourceAsset(servedPath)) {
+            for (const name of Object.keys(headers)) if (!(name in ASSET_HEADERS)) res.removeHeader(name);
+          }
           // i13: the Help Directory's contact cards (vite's own types lack .vcf).
           if (servedPath.endsWith(".vcf")) res.setHeader("Content-Type", VCARD_CONTENT_TYPE);
           req.url = `${servedPath}${url.search}`;
