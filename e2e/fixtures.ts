@@ -80,6 +80,22 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Adds up every layout shift the page makes, from before its first paint (the sum CLS is made of).
+ * Call it before the page is opened; the function it returns reads the sum so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
 export function isNarrow(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }

@@ -1,5 +1,5 @@
 import { content } from "./content";
-import { expect, gotoHydrated, isNarrow, test } from "./fixtures";
+import { expect, gotoHydrated, isNarrow, test, watchLayoutShifts } from "./fixtures";
 
 // Works on any valid content/news; the spec's four sample items are pinned in spec-sample-content.spec.ts.
 const items = content.news;
@@ -55,14 +55,7 @@ test("ends with a follow-us link", async ({ page }) => {
 test("each card shows its photo, or the placeholder's words; nothing moves as photos load (CLS 0)", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShifts = await watchLayoutShifts(page);
   await gotoHydrated(page, "/news");
   const cards = page.getByRole("article");
   for (const [i, item] of items.entries()) {
@@ -95,5 +88,5 @@ test("each card shows its photo, or the placeholder's words; nothing moves as ph
     }));
     expect(shown).toBeCloseTo(attributes, 2);
   }
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShifts()).toBe(0);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve as resolvePath } from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, watchLayoutShifts } from "./fixtures";
 
 const BUDGET_KIB = 115;
 
@@ -136,14 +136,7 @@ test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ pag
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShifts = await watchLayoutShifts(page);
   await page.goto("/help", { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect
@@ -151,7 +144,7 @@ test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ pag
       page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".css")).length),
     )
     .toBe(1);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShifts()).toBe(0);
 });
 
 test(
