@@ -12,9 +12,9 @@ import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
  * hydrate. This serves the build as it is deployed: prerendered pages by folder, every unknown
  * path gets the prerendered 404 page with status 404 (the SPA fallback), and every response
  * carries the security headers that the build wrote for its own inline scripts (a hashed script,
- * stylesheet or font only the ones it needs: ASSET_HEADERS). A known page typed
- * in another case or by its file name (/HELP, /index.html) is redirected to its own path, as nginx
- * does (tooling/canonical-path.mjs).
+ * stylesheet or font only the ones it needs: ASSET_HEADERS). A known page typed in another case
+ * or by its file name (/HELP, /index.html) is redirected to its own path, as nginx does
+ * (tooling/canonical-path.mjs).
  */
 export function previewFallback(options: { buildDir: string; notFoundFile: string }): Plugin {
   return {
