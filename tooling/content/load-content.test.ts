@@ -45,6 +45,7 @@ const goodJob = (id: string, extra = "") => `id: ${id}
 title: Job ${id}
 company: Employer ${id} Ltd
 location: Victoria, Mahé
+type: Full-time
 salary:
   min: 9000
   max: 12000
@@ -62,7 +63,7 @@ ${extra}`;
 const jobTranslation = (lang: string, extra = "") => `title: Job (${lang})
 description: What the job is (${lang}).
 requirements:
-  - Bookkeeping and payroll (${lang})
+  - text: Bookkeeping and payroll (${lang})
 ${extra}`;
 const servicesTranslation = (lang: string) => `- title: News (${lang})\n  description: News (${lang}).\n`;
 
@@ -499,6 +500,7 @@ describe("job listings", () => {
         title: "Job job1",
         company: "Employer job1 Ltd",
         location: "Victoria, Mahé",
+        type: "Full-time",
         salary: { min: 9000, max: 12000 },
         posted: "2025-04-14",
         source: "Employment Department (employment.gov.sc)",
@@ -583,11 +585,11 @@ describe("job listings", () => {
   });
 
   it("need one translated text per requirement, and keep pay and CV words in the English file", () => {
-    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - A second one (fr)\nsalary:\n  min: 1\n  max: 2\n"));
+    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - text: A second one (fr)\nsalary:\n  min: 1\n  max: 2\n"));
     expect(problems()).toEqual([
       'content/jobs/job1.fr.yaml (French of listing job1, "Job job1"): "salary" stays in the English file only: remove from here',
     ]);
-    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - A second one (fr)\n"));
+    write("jobs/job1.fr.yaml", jobTranslation("fr", "  - text: A second one (fr)\n"));
     expect(problems()).toEqual([
       'content/jobs/job1.fr.yaml (French of listing job1, "Job job1"): requirements: has 2, the English file has 1: translate each one, in the same order',
     ]);

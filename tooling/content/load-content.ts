@@ -615,7 +615,7 @@ function loadJobs(dir: string, rel: (file: string) => string, problems: string[]
     description,
     requirements: listing.requirements.map((requirement, index) => ({
       ...requirement,
-      text: requirements[index] ?? requirement.text,
+      text: requirements[index]?.text ?? requirement.text,
     })),
   }));
 }

@@ -63,6 +63,8 @@ const newsFields = z.strictObject({
     .optional(),
   /** What the photo shows, for a visitor who cannot see it (its alt text). Needed with a photo; translated. */
   photo_alt: text().optional(),
+  /** The day of the event the item announces, when it announces one; "Upcoming" is shown until that day passes. */
+  event_date: isoDate.optional(),
   /** The article's paragraphs, from the Markdown body. */
   content: z.array(z.string()).min(1, "the text below the front matter is empty"),
 });
@@ -202,6 +204,10 @@ const cvWordsLine = text()
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
+/** The kinds of work a listing can offer; the words shown for each are messages of the Job Matcher. */
+export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Temporary", "Internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
 const whole = (what: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) }).int(`must be ${what}`);
 
@@ -211,6 +217,7 @@ export const jobListingSchema = z.strictObject({
   title: text(),
   company: text(),
   location: text(),
+  type: z.enum(JOB_TYPES, `must be one of: ${JOB_TYPES.join(", ")}`),
   /** The monthly pay range, in Seychelles rupees. */
   salary: z
     .strictObject(
@@ -223,6 +230,11 @@ export const jobListingSchema = z.strictObject({
     .refine((salary) => salary.min <= salary.max, { message: "min is more than max", path: ["max"] }),
   /** The day the listing went up. */
   posted: isoDate,
+  /**
+   * The last day to apply, in Seychelles time; the listing is left out from the next day on. A listing
+   * without one stays open until an editor removes it.
+   */
+  closes: isoDate.optional(),
   /** Where the listing was published, as a visitor reads it ("Employment Department (employment.gov.sc)"). */
   source: text(),
   url: httpsUrl,
@@ -312,9 +324,9 @@ export const jobTranslationSchema = z.strictObject({
   source: text().optional(),
   description: text(),
   requirements: z
-    .array(text(), {
+    .array(z.strictObject({ text: text() }), {
       error: (issue) =>
-        issue.input === undefined ? "is missing" : "must be a list, one requirement per line starting with '- '",
+        issue.input === undefined ? "is missing" : "must be a list of requirements, each starting with '- text:'",
     })
     .min(1, "needs at least one requirement"),
 });
@@ -322,8 +334,8 @@ export type JobTranslation = z.infer<typeof jobTranslationSchema>;
 
 /** Fields of the English files that a translation must not repeat (they stay in English only). */
 export const ENGLISH_ONLY_FIELDS = {
-  news: ["id", "date", "photo"],
+  news: ["id", "date", "event_date", "photo"],
   help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
   services: ["link", "icon"],
-  jobs: ["id", "company", "location", "salary", "posted", "url", "match", "cv_words"],
+  jobs: ["id", "company", "location", "type", "salary", "posted", "closes", "url", "match", "cv_words"],
 } as const;
