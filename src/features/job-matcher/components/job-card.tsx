@@ -41,11 +41,11 @@ export function JobCard({ job, reading, cv }: Props) {
           <CardTitle as="h3" id={titleId} className="text-xl">
             {job.title}
           </CardTitle>
-          <Badge variant={tier.badge} className="mt-0.5 text-sm">
+          <Badge variant={tier.badge} size="lg" className="mt-0.5">
             {m.jobs_match_badge({ match: job.match })}
           </Badge>
         </div>
-        <CardDescription className="text-base">
+        <CardDescription size="lg">
           <span className="font-medium text-foreground">{job.company}</span>
           <span className="mt-1 flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />

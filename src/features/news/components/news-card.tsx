@@ -30,7 +30,7 @@ export function NewsCard({ item, first = false }: { item: NewsItem; first?: bool
         <CardTitle as="h2" id={titleId} className="text-xl">
           {item.title}
         </CardTitle>
-        <CardDescription className="text-base">{item.description}</CardDescription>
+        <CardDescription size="lg">{item.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {item.content.map((paragraph) => (
