@@ -7,6 +7,7 @@ import { notify } from "@/components/ui/notify";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as m from "@/i18n/messages";
 import { formatNumber } from "@/lib/numbers";
+import { loadOnce } from "@/lib/load-once";
 import { CvFileBar } from "../export/cv-file-bar";
 import { cvFileName } from "../logic/cv-format";
 import { emptyCvForm } from "../logic/cv-form-values";
@@ -38,13 +39,8 @@ const fetchCode = <T,>(load: () => Promise<T>) =>
 const connectionNotice = (what: string, button: string) =>
   notify("error", m.cvform_offline_title({ what }), m.cvform_offline_description({ button }));
 
-let resolverModule: Promise<typeof import("../logic/cv-resolver")> | undefined;
-/** The form rules, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
-const loadResolver = () =>
-  (resolverModule ??= import("../logic/cv-resolver").catch((error: unknown) => {
-    resolverModule = undefined;
-    throw error;
-  }));
+/** The form rules. */
+const loadResolver = loadOnce(() => import("../logic/cv-resolver"));
 
 /**
  * zodResolver(cvFormSchema), fetched with the first keystroke (see prefetchSubmitCode): zod stays

@@ -7,11 +7,13 @@ import { clearStoredCvNow } from "../storage/clear-stored-cv";
 import { createDraftSync, planRestore } from "../storage/draft-sync";
 import { notify } from "@/components/ui/notify";
 import * as m from "@/i18n/messages";
+import { loadOnce } from "@/lib/load-once";
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 type StorageModule = typeof import("../logic/cv-storage");
+const loadStorageModule = loadOnce(() => import("../logic/cv-storage"));
 type Notice = "unusable" | "unavailable";
 
 const notices: Record<Notice, [string, string]> = {
@@ -32,21 +34,14 @@ export function useCvPersistence(
 ) {
   const storage = useRef<StorageModule | null>(null);
   const told = useRef(false);
-  const loading = useRef<Promise<StorageModule> | null>(null);
 
-  /** The storage code, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
+  /** The storage code, kept here too once in, so a save after it needs no await. */
   const loadStorage = useCallback(
     () =>
-      (loading.current ??= import("../logic/cv-storage").then(
-        (module) => {
-          storage.current = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading.current = null;
-          throw error;
-        },
-      )),
+      loadStorageModule().then((module) => {
+        storage.current = module;
+        return module;
+      }),
     [],
   );
 
