@@ -1,15 +1,9 @@
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { government, privateOrgs, search, cardTitles, emptyMessage } from "./help-page";
 
 // Each tab's entries, from content/help: these tests work on any valid content. The searches that
 // find the spec's sample entries by their words are in spec-sample-help.spec.ts.
-const government = content.help.filter((entry) => entry.category === "government").map((entry) => entry.name);
-const privateOrgs = content.help.filter((entry) => entry.category === "private").map((entry) => entry.name);
-
-const search = (page: Page) => page.getByPlaceholder("Search for resources...");
-const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
-const emptyMessage = (page: Page) => page.getByText("No resources found matching your search.");
 
 test("starts on 'Government Resources' with its three entries", async ({ page }) => {
   await gotoHydrated(page, "/help");

@@ -2,16 +2,8 @@
 // as the spec gives it): the words a visitor types and the entries they find. help.spec.ts holds
 // what works on any valid content.
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
-import { content } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-
-const government = content.help.filter((entry) => entry.category === "government").map((entry) => entry.name);
-const privateOrgs = content.help.filter((entry) => entry.category === "private").map((entry) => entry.name);
-
-const search = (page: Page) => page.getByPlaceholder("Search for resources...");
-const cardTitles = (page: Page) => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
-const emptyMessage = (page: Page) => page.getByText("No resources found matching your search.");
+import { government, privateOrgs, search, cardTitles, emptyMessage } from "./help-page";
 
 test("searches the name, description and services, ignoring case, on the active tab only", async ({ page }) => {
   await gotoHydrated(page, "/help");

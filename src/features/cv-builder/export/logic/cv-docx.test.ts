@@ -2,21 +2,12 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { CvData } from "../../logic/cv-schema";
+import { sampleCv } from "@/test/sample-cv";
 import { cvDocxBytes, xmlText } from "./cv-docx";
 
 // The Word file's parts, read from its bytes; LibreOffice opens it in cv-docx.tools.test.ts.
 
-const cv: CvData = {
-  firstName: "Marie-Claire",
-  lastName: "Hoareau",
-  email: "marie-claire@example.sc",
-  phone: "+248 2 512 345",
-  address: "Anse Étoile, Mahé",
-  summary: "Fluent in Créole & French <and> English.",
-  education: [{ institution: "Université des Seychelles", degree: "BA in Tourism", startDate: "2015", endDate: "" }],
-  experience: [],
-  skills: ["Customer service"],
-};
+const cv: CvData = { ...sampleCv(), summary: "Fluent in Créole & French <and> English." };
 
 describe("the Word file", () => {
   it("is a zip of the four OOXML parts, with the text escaped", () => {
