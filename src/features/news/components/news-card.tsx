@@ -20,7 +20,8 @@ export function NewsCard({ item, first = false, today = null }: Props) {
   const eventDateText = today !== null && isUpcoming(item.eventDate, today) ? item.eventDateText : undefined;
   return (
     <Card aria-labelledby={titleId} className="w-full overflow-hidden">
-      {/* The mark lies over the picture, so it appears after hydration without moving anything. */}
+      {/* The mark lies over the picture, so it appears after hydration without moving anything. It
+          is not a <p>: the card's paragraphs are the item's own text. */}
       <div className="relative">
         {item.photo ? (
           <NewsPhoto photo={item.photo} belowTheFold={!first} />
@@ -35,10 +36,10 @@ export function NewsCard({ item, first = false, today = null }: Props) {
           </div>
         )}
         {eventDateText !== undefined && (
-          <p className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
+          <div className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {m.news_upcoming({ date: eventDateText })}
-          </p>
+          </div>
         )}
       </div>
       <CardHeader>
