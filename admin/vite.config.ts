@@ -16,23 +16,29 @@ function cmsConfigFile(): Plugin {
   };
 }
 
+const GITHUB_STATUS = "https://www.githubstatus.com/api/v2/status.json";
+
 /**
- * Sveltia CMS adds its three fonts (Source Sans 3, Noto Mono, Material Symbols) from the files in its
- * package with the FontFace API, but one of its components' styles still declares the same fonts at
- * cdn.jsdelivr.net, which the browser then fetches too. Those @font-face rules are dropped here, so
- * the editor loads its fonts from our origin only (a browser test records every request).
+ * Keeps the editor on our origin. Sveltia CMS adds its three fonts (Source Sans 3, Noto Mono,
+ * Material Symbols) from the files in its package with the FontFace API, but one of its components'
+ * styles still declares the same fonts at cdn.jsdelivr.net, which the browser then fetches too:
+ * those @font-face rules are dropped. Its GitHub sign-in page also asks www.githubstatus.com whether
+ * GitHub is up, a host the editor's CSP does not allow: an empty data: URL instead reads as "status
+ * unknown", which shows nothing. A browser test records every request; a new version of the package
+ * that changes either fails the build here.
  */
-function fontsFromOurOrigin(): Plugin {
+function ourOriginOnly(): Plugin {
   const cdnFontFace = /@font-face\s*\{[^{}]*?https:\/\/cdn\.jsdelivr\.net\/[^{}]*\}/g;
   return {
-    name: "koudmen:cms-fonts-from-our-origin",
+    name: "koudmen:cms-our-origin-only",
     enforce: "pre",
     transform(code, id) {
       if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
       const dropped = code.match(cdnFontFace)?.length ?? 0;
       if (dropped !== 3)
         this.error(`Expected Sveltia CMS's 3 @font-face rules at jsDelivr, found ${dropped}: check the upgrade.`);
-      return { code: code.replace(cdnFontFace, ""), map: null };
+      if (!code.includes(GITHUB_STATUS)) this.error(`Sveltia CMS no longer reads ${GITHUB_STATUS}: check the upgrade.`);
+      return { code: code.replace(cdnFontFace, "").replace(GITHUB_STATUS, "data:,"), map: null };
     },
   };
 }
@@ -42,7 +48,7 @@ export default defineConfig({
   base: "/admin/",
   publicDir: false,
   logLevel: "warn",
-  plugins: [fontsFromOurOrigin(), cmsConfigFile()],
+  plugins: [ourOriginOnly(), cmsConfigFile()],
   build: {
     outDir: path.join(buildDir, "client", "admin"),
     emptyOutDir: true,

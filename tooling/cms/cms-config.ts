@@ -229,6 +229,8 @@ export function cmsConfig(): CmsConfig {
     // News photos go beside the news (content/news/photos/); nothing else has pictures.
     media_folder: `content/news/${NEWS_PHOTOS_FOLDER}`,
     public_folder: NEWS_PHOTOS_FOLDER,
+    // No stock photo services: they are other hosts, and a news photo is the foundation's own.
+    media_libraries: { stock_assets: false },
     i18n: {
       structure: "multiple_files",
       locales: [...locales],
