@@ -226,6 +226,9 @@ export function cmsConfig(): CmsConfig {
       branch: CMS_BRANCH,
       ...(CMS_AUTH_URL ? { base_url: CMS_AUTH_URL } : {}),
     },
+    // The sign-in page and the browser tab name the foundation, with the site's own icon.
+    app_title: "Koudmen Seychelles Foundation: editor",
+    logo: { src: "/icons/app-icon.svg" },
     // News photos go beside the news (content/news/photos/); nothing else has pictures.
     media_folder: `content/news/${NEWS_PHOTOS_FOLDER}`,
     public_folder: NEWS_PHOTOS_FOLDER,
