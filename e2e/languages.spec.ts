@@ -130,7 +130,8 @@ const installedApps = [
   {
     home: "/crs",
     lang: "crs",
-    description: "Nouvel, ed gouvernman ek lorganizasyon prive, Fer ou CV ek Rod travay pour lepep Sesel.",
+    description:
+      "Nouvel, ed gouvernman ek lorganizasyon prive, ek zouti pour fer en CV e rod travay, pour lepep Sesel.",
   },
 ];
 
