@@ -5,6 +5,7 @@
  * the same rules. Every problem names the file, the message key or content field, and the word to use.
  */
 import { parseDocument } from "yaml";
+import { frenchTypographyProblems } from "./french-typography.mjs";
 
 /** The languages the term base holds words for; English is for reference only. */
 export const TERM_LOCALES = /** @type {const} */ (["en", "fr", "crs"]);
@@ -170,7 +171,8 @@ export function rejectedWordProblems(texts, locale, terms) {
 
 /**
  * A message catalogue (messages/{fr,crs}.json) checked: no rejected word; every message the term
- * base lists for a concept uses one of its words.
+ * base lists for a concept uses one of its words; in French, a narrow no-break space (U+202F)
+ * before ; : ! ? and inside « ».
  * @param {{ file: string, locale: CheckedLocale, messages: Record<string, string>, terms: Term[] }} catalogue
  * @returns {string[]}
  */
@@ -193,6 +195,9 @@ export function checkCatalogue({ file, locale, messages, terms }) {
         );
     }
   }
+  if (locale === "fr")
+    for (const [key, text] of entries)
+      for (const problem of frenchTypographyProblems(text)) problems.push(`${file}: ${key}: ${problem}`);
   return problems;
 }
 

@@ -72,6 +72,16 @@ describe("checkCatalogue", () => {
       'fr.json: demo_upload: does not use the term base\'s word for "upload your CV": write "Ajoutez votre CV" or "ajouter"',
     ]);
   });
+
+  it("fails a French message with an ordinary space, or none, before ; : ! ?", () => {
+    const messages = { demo_label: "Lieu : {place}", demo_ok: "Lieu\u202F: {place} «\u202F{button}\u202F»" };
+    expect(checkCatalogue({ file: "fr.json", locale: "fr", messages, terms })).toEqual([
+      'fr.json: demo_label: ":" has an ordinary space before it: put a narrow no-break space (U+202F) there',
+    ]);
+    expect(
+      checkCatalogue({ file: "crs.json", locale: "crs", messages: { demo_label: "Landrwa: {place}" }, terms }),
+    ).toEqual([]);
+  });
 });
 
 describe("checkContentFile", () => {
