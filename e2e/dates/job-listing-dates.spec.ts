@@ -139,9 +139,9 @@ test("in Kreol Seselwa: the countdown, how long ago, and the closed listing coun
 test("in Kreol Seselwa, when every listing has closed", async ({ page }) => {
   await scanAt(page, "2026-07-01T08:00:00Z", "crs");
   await expect(page.getByText(/^Tou bann anons travay in ferm/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Prepar ou CV dan Fer ou CV" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Prepar ou CV dan Zouti CV" })).toHaveAttribute(
     "href",
     "/crs/cv-builder",
   );
-  await expect(page.getByRole("link", { name: "Rod led dan Repertwar ed" })).toHaveAttribute("href", "/crs/help");
+  await expect(page.getByRole("link", { name: "Rod ed dan Repertwar ed" })).toHaveAttribute("href", "/crs/help");
 });
