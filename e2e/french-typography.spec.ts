@@ -20,6 +20,7 @@ test.beforeEach(() => test.skip(test.info().project.name !== "mobile", "measured
 function marksStartingLines(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- page.evaluate sends only this callback to the page
     const blockOf = (element: Element): Element => {
       for (let at: Element | null = element; at && at !== document.body; at = at.parentElement) {
         const display = getComputedStyle(at).display;
