@@ -24,6 +24,10 @@ if (command === "glossary") {
   if (problems.length > 0) {
     console.error(`The term check found ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
     for (const problem of problems) console.error(`  - ${problem}`);
+    // GitHub Actions shows each problem on the run's summary too.
+    if (process.env.GITHUB_ACTIONS)
+      for (const problem of problems)
+        console.error(`::error title=Word to change::${problem.replaceAll("%", "%25").replaceAll("\n", "%0A")}`);
     process.exit(1);
   }
   console.log("The term check found no problem.");
