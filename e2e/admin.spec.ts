@@ -239,7 +239,11 @@ test.describe("the editor at /admin @wide", () => {
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
   });
 
-  test("is served from our origin only, with its own strict headers, never indexed", async ({ page, baseURL }) => {
+  test("is served from our origin only, with its own strict headers, never indexed @smoke", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     const response = await page.goto("/admin/");
@@ -248,6 +252,9 @@ test.describe("the editor at /admin @wide", () => {
     expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: data: https://api.github.com");
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex, nofollow");
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(config.headers()["cache-control"]).toBe("no-cache");
     await openEditor(page);
     await page.waitForLoadState("networkidle");
     // Its fonts too: the three the CMS shows come from /admin/assets/.
