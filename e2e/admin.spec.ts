@@ -269,7 +269,7 @@ test.describe("the editor at /admin @wide", () => {
     request,
   }) => {
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    page.on("request", (sent) => requests.push(sent.url()));
     const response = await page.goto("/admin/");
     const headers = response!.headers();
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
