@@ -59,8 +59,21 @@ async function openEditor(page: Page) {
   await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
 }
 
-/** Every file in the test repository, as bytes, keyed by path. */
+/**
+ * Every file in the test repository, as bytes, keyed by path. The editor may be replacing a file
+ * while the folder is walked (NotFoundError): the walk is then tried again.
+ */
 async function readRepository(page: Page): Promise<Record<string, Buffer>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await walkRepository(page);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("NotFoundError")) throw error;
+    }
+  }
+}
+
+async function walkRepository(page: Page): Promise<Record<string, Buffer>> {
   const files = await page.evaluate(async (rootName) => {
     const found: Record<string, number[]> = {};
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
@@ -118,7 +131,7 @@ async function field(page: Page, language: string, group: string, name: string) 
 const KREOL_TAB = "crs";
 
 test.describe("the editor at /admin @wide", () => {
-  test("an editor creates news in three languages with a photo, corrects a phone number and closes a job; the build accepts every file saved", async ({
+  test("an editor creates news in three languages with a photo, corrects a phone number, closes a job and retitles a home card; the build accepts every file saved", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -197,6 +210,15 @@ test.describe("the editor at /admin @wide", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectSaved(page, "content/jobs/job3-accountant.yaml", "closes: 2026-05-30");
 
+    // The home page: a card's French title, in a file that is a list of cards.
+    await page.goto("/admin/#/collections/home/entries/services");
+    await switchTo(page, "English", "French");
+    const cardTitle = textbox(page, "French", "Title").first();
+    await expect(cardTitle).toHaveValue("Actualités de la fondation");
+    await cardTitle.fill("Les nouvelles de la fondation");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/home/services.fr.yaml", "- title: Les nouvelles de la fondation");
+
     // What was saved: named from the date and title, in the three languages, only translated words
     // in the translations; and the build's own loader accepts the whole content/ folder unchanged.
     const saved = await readRepository(page);
@@ -235,19 +257,28 @@ test.describe("the editor at /admin @wide", () => {
       expect(byLocale[locale].help.find((entry) => entry.id === "p2")?.contact.phone).toBe("+248 422 5101");
       expect(byLocale[locale].jobs.find((job) => job.id === "job3")?.closes).toBe("2026-05-30");
     }
+    expect(byLocale.fr.services.map((service) => service.title)[0]).toBe("Les nouvelles de la fondation");
+    expect(byLocale.fr.services[0]?.link).toBe("/news");
     // Only what was edited changed: every other file reads as the build read it.
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
   });
 
-  test("is served from our origin only, with its own strict headers, never indexed", async ({ page, baseURL }) => {
+  test("is served from our origin only, with its own strict headers, never indexed @smoke", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    page.on("request", (sent) => requests.push(sent.url()));
     const response = await page.goto("/admin/");
     const headers = response!.headers();
     expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: data: https://api.github.com");
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex, nofollow");
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(config.headers()["cache-control"]).toBe("no-cache");
     await openEditor(page);
     await page.waitForLoadState("networkidle");
     // Its fonts too: the three the CMS shows come from /admin/assets/.

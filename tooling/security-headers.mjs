@@ -133,7 +133,6 @@ export function adminContentSecurityPolicy({ authOrigin = "", githubApi = "https
     "font-src 'self'",
     `connect-src 'self' blob: data: ${remote}`,
     "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
