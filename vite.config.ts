@@ -74,12 +74,12 @@ export default defineConfig({
               name: "framework",
               test: /^(?:(?!node_modules).)*node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie)[\\/]/,
             },
-            // The header, footer and what they use. The search matcher, the stored-CV reader and the
-            // number formatter are in src/lib for the pages that share them, not for the home page:
-            // they chunk on their own.
+            // The header, footer and what they use. The search matcher, the stored-CV reader, the
+            // number formatter and the shared pages' head tags are in src/lib for the pages that
+            // share them, not for the home page: they chunk on their own.
             {
               name: "shell",
-              test: /src[\\/](?:config[\\/]|components[\\/]layout[\\/]|lib[\\/](?!text-search|stored-cv|numbers))/,
+              test: /src[\\/](?:config[\\/]|components[\\/]layout[\\/]|lib[\\/](?!text-search|stored-cv|numbers|share-meta))/,
             },
           ],
         },
