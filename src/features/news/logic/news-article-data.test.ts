@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsArticleData } from "./news-article-data";
+import { newsArticleData, newsArticleProblems } from "./news-article-data";
 
 const words = {
   title: "Annual Fundraising Gala",
@@ -43,5 +43,33 @@ describe("newsArticleData", () => {
     const { headline } = newsArticleData({ ...words, title: "a".repeat(150) });
     expect(headline).toHaveLength(110);
     expect(headline.endsWith("…")).toBe(true);
+  });
+});
+
+describe("newsArticleProblems", () => {
+  it("finds nothing missing in the data the pages write", () => {
+    expect(newsArticleProblems(newsArticleData(words))).toEqual([]);
+  });
+
+  it("names each required or recommended field that is missing or wrong", () => {
+    const { headline: _headline, author: _author, ...rest } = newsArticleData(words);
+    expect(
+      newsArticleProblems({
+        ...rest,
+        "@type": "Article",
+        image: ["/crs/share/news/gala.png"],
+        datePublished: "15 April 2025",
+        publisher: { ...rest.publisher, logo: { "@type": "ImageObject", url: "" } },
+      }),
+    ).toEqual([
+      "@type is not NewsArticle",
+      "headline is missing or over 110 characters",
+      "datePublished is not an ISO 8601 date",
+      "image is not a list of absolute URLs",
+      "author is not a named Organization",
+      "author has no absolute url",
+      "publisher has no logo with an absolute url",
+    ]);
+    expect(newsArticleProblems(null)).toHaveLength(15);
   });
 });
