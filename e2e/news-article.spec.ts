@@ -294,3 +294,26 @@ test("each language's news feed is Atom listing every item", async ({ page, requ
     expect(titles?.toSorted()).toEqual(byLocale[lang].news.map((item) => item.title).toSorted());
   }
 });
+
+test("once the site has been visited, a news page opens with no connection, its picture left out", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, `/crs/news/${GALA}`);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain(`/crs/news/2025-04-09-partnership-with-local-businesses`);
+  expect(cached.filter((url) => url.includes("/share/"))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto("/crs/news/2025-04-09-partnership-with-local-businesses");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvo partenarya avek bann biznes lokal");
+});

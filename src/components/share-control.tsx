@@ -35,7 +35,7 @@ export function ShareControl({ title, text, url }: Shared) {
     );
   };
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border bg-card p-4">
+    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4">
       <h2 id={headingId} className="font-semibold">
         {m.shell_share_title()}
       </h2>
