@@ -216,7 +216,7 @@ for (const language of languages) {
       await expect(page.getByText(language.notCopied, { exact: true })).toBeVisible();
     });
 
-    test("an address under news/ that names no item is the 404 page", async ({ page, watch }) => {
+    test("an address under news/ that names no item is the 404 page", { tag: "@smoke" }, async ({ page, watch }) => {
       expectNotFoundLogs(watch);
       const response = await gotoHydrated(page, `${language.prefix}/news/no-such-item`);
       expect(response?.status()).toBe(404);
