@@ -162,3 +162,19 @@ test.describe("footer", () => {
     await expect(footer).toContainText("© 2031 Koudmen Seychelles Foundation");
   });
 });
+
+// French words run longest: "Rejoignez notre groupe Facebook" once pushed the French home page 3 px
+// past a 375 px screen. Every page, in every language, fits a phone's width.
+test.describe("no sideways scrolling on a phone", { tag: "@narrow" }, () => {
+  for (const prefix of ["", "/fr", "/crs"])
+    for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher"]) {
+      const address = prefix && path === "/" ? prefix : `${prefix}${path}`;
+      test(`${address} is no wider than the screen`, async ({ page }) => {
+        await gotoHydrated(page, address);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+      });
+    }
+});

@@ -61,7 +61,7 @@ const languages = [
     copied: "Lyen in ganny kopye",
     notCopied: "Nou pa'n kapab kopye lyen",
     notFound: null,
-    alt: "Gala anyel pour ranmas larzan, ekri lo en kart Koudmen Seychelles Foundation",
+    alt: "Gala anyel pour ranmas larzan, ekrir lo en kart Koudmen Seychelles Foundation",
   },
 ] as const;
 

@@ -69,6 +69,7 @@ test.describe("the Job Matcher's five listings", () => {
     await expect(card).toContainText("Côte d'Or, Praslin");
     await expect(card).toContainText("Friendly and calm with guests from around the world");
     await expect(card).toContainText("SCR 8,500 – 11,000 per month");
+    await expect(card).toContainText("Full-time");
     await expect(card.locator("time")).toHaveText("April 11, 2025");
   });
 

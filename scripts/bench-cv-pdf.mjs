@@ -17,7 +17,7 @@ const vite = await createServer({
   oxc: { jsx: { runtime: "automatic" } },
 });
 try {
-  const base = "/src/features/cv-builder/components/pdf";
+  const base = "/src/features/cv-builder/export/pdf";
   const { renderToBuffer } = await import("@react-pdf/renderer");
   const { createElement } = await import("react");
   const { CvPdfDocument } = await vite.ssrLoadModule(`${base}/cv-pdf-document.tsx`);

@@ -3,7 +3,9 @@
 // postbuild. English is built into BUILD_DIR (default build/) and served at the root; French and
 // Kreol Seselwa are built with SITE_LOCALE set (basename /fr or /crs, assets under /fr/assets/)
 // into build-locale-<locale>/ and moved into build/client/<locale>/. Each language's pages and
-// scripts carry only that language's words (README, "Languages").
+// scripts carry only that language's words (README, "Languages"). Then the editor (Sveltia CMS, with
+// /admin/config.yml written from the content schemas) is built into build/client/admin/ by its own
+// Vite config (admin/vite.config.ts): no public page, service worker or budget includes it.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -32,5 +34,8 @@ for (const locale of locales) {
   cpSync(path.join(dir, "client", "assets"), path.join(target, "assets"), { recursive: true });
   rmSync(dir, { recursive: true, force: true });
 }
+
+console.log("\nbuild: the editor → build/client/admin");
+run(bin("vite"), ["build", "--config", path.resolve("admin", "vite.config.ts")], { BUILD_DIR: buildDir });
 
 run(process.execPath, [path.resolve("scripts", "postbuild.mjs")]);

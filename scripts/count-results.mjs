@@ -28,8 +28,8 @@ if (unit) {
   }
 }
 
-// The browser tests on the preview server, then the smoke subset on nginx.
-for (const file of ["test-results/e2e.json", "test-results/e2e-nginx.json"]) {
+// The browser tests on the preview server, the smoke subset on nginx, then the date tests on their own content.
+for (const file of ["test-results/e2e.json", "test-results/e2e-nginx.json", "test-results/e2e-dates.json"]) {
   const e2e = readJson(file);
   if (!e2e?.stats) continue;
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);

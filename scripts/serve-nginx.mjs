@@ -24,7 +24,8 @@ mkdirSync(path.join(prefix, "logs"), { recursive: true });
 const config = readFileSync("deploy/nginx.conf", "utf8")
   .replace("listen 8080;", `listen 127.0.0.1:${port};`)
   .replace("root /usr/share/nginx/html;", `root ${path.join(buildDir, "client")};`)
-  .replaceAll("/etc/nginx/security-headers.conf", path.join(buildDir, "nginx", "security-headers.conf"));
+  .replaceAll("/etc/nginx/security-headers.conf", path.join(buildDir, "nginx", "security-headers.conf"))
+  .replaceAll("/etc/nginx/admin-headers.conf", path.join(buildDir, "nginx", "admin-headers.conf"));
 if (config.includes("/usr/share/nginx/html;") || config.includes("listen 8080"))
   throw new Error("deploy/nginx.conf changed shape");
 const configFile = path.join(prefix, "nginx.conf");

@@ -32,11 +32,15 @@ const sum = (list) => list.reduce((a, b) => a + b, 0);
 /** @param {Buffer} bytes */
 const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / 1024;
 
+/** The editor's folder (build/client/admin/): staff only, outside the public pages and their budgets. */
+export const ADMIN_DIR = "admin";
+
 /** @param {string} dir @param {string} root @returns {string[]} */
 function pageFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : pageFiles(full, root);
+    if (entry.isDirectory())
+      return entry.name === "assets" || (dir === root && entry.name === ADMIN_DIR) ? [] : pageFiles(full, root);
     return entry.name === "index.html" ? [path.relative(root, full)] : [];
   });
 }
@@ -75,6 +79,9 @@ export function precachedUrls(swSource) {
   return [...swSource.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
 }
 
+/** A mention of the editor's address ("/admin/", "/admin\"", "/admin?…"): a public file must have none. */
+const ADMIN_REFERENCE = /\/admin(?:[/"'`?#\s]|$)/;
+
 /**
  * Every broken budget, in words. An empty list means the build is within budget.
  * @param {string} clientDir
@@ -87,6 +94,14 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
   if (!pages.some((page) => page.route === "/")) problems.push("No home page (index.html) in the build.");
   const localeHomes = LOCALE_HOMES.filter((route) => existsSync(path.join(clientDir, route.slice(1))));
   for (const page of pages) {
+    const html = readFileSync(path.join(clientDir, page.route.slice(1), "index.html"), "utf8");
+    const admin = [
+      html,
+      ...[...page.scripts, ...page.styles].map((url) => readFileSync(path.join(clientDir, url), "utf8")),
+    ];
+    if (admin.some((text) => ADMIN_REFERENCE.test(text))) {
+      problems.push(`${page.route} refers to /${ADMIN_DIR}/: no public page may link to or load the editor.`);
+    }
     const jsLimit =
       page.route === "/"
         ? budgets.homeJsKiB
@@ -111,12 +126,18 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
       problems.push(`No service worker (${swName}) in the build.`);
       continue;
     }
+    const swSource = readFileSync(swFile, "utf8");
+    if (ADMIN_REFERENCE.test(swSource)) {
+      problems.push(
+        `${swName} refers to /${ADMIN_DIR}/: the editor must never be precached or routed by a public worker.`,
+      );
+    }
     const needed = reachableAssets(
       clientDir,
       pages.flatMap((page) => [...page.scripts, ...page.styles]),
       ON_DEMAND_CHUNKS,
     );
-    for (const url of precachedUrls(readFileSync(swFile, "utf8"))) {
+    for (const url of precachedUrls(swSource)) {
       if (/^(?:\/[a-z]+)?\/assets\//.test(url) && !needed.has(url)) {
         problems.push(`${url} is precached, but it is loaded only on demand: it is cached on first use instead.`);
       }

@@ -81,6 +81,42 @@ describe("checkBudgets", () => {
   });
 });
 
+/** The editor's folder in a fake build, with a script far over any page budget. */
+function editor(dir: string) {
+  mkdirSync(path.join(dir, "admin", "assets"), { recursive: true });
+  writeFileSync(path.join(dir, "admin", "index.html"), pageHtml("../admin/assets/cms.js"));
+  writeFileSync(path.join(dir, "admin", "assets", "cms.js"), randomBytes(900 * 1024));
+}
+
+describe("the editor at /admin", () => {
+  it("is not a public page: its 900 KiB script counts against no budget", () => {
+    const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: [] });
+    editor(dir);
+    const { pages, problems } = checkBudgets(dir);
+    expect(problems).toEqual([]);
+    expect(pages.map((page) => page.route)).toEqual(["/", "/news"]);
+  });
+
+  it("fails a public page that links to it or a service worker that precaches it", () => {
+    const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: ["/admin/index.html"] });
+    editor(dir);
+    writeFileSync(
+      path.join(dir, "news", "index.html"),
+      pageHtml("news.js").replace("</body>", '<a href="/admin/">Edit</a></body>'),
+    );
+    expect(checkBudgets(dir).problems).toEqual([
+      "/news refers to /admin/: no public page may link to or load the editor.",
+      "sw.js refers to /admin/: the editor must never be precached or routed by a public worker.",
+    ]);
+  });
+
+  it("fails a public page whose script preloads it", () => {
+    const dir = fixtureBuild({ homeKiB: 1, newsKiB: 1, cssKiB: 1, precache: [] });
+    writeFileSync(path.join(dir, "assets", "home.js"), 'fetch("/admin/config.yml")');
+    expect(checkBudgets(dir).problems).toEqual(["/ refers to /admin/: no public page may link to or load the editor."]);
+  });
+});
+
 describe("precachedUrls", () => {
   it("reads the URLs of a minified Workbox precache list", () => {
     expect(precachedUrls(`x.precacheAndRoute([{url:"/",revision:"1"},{url: "/assets/a.js",revision:null}])`)).toEqual([

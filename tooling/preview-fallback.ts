@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
-import { ASSET_HEADERS, cacheControlFor, isSubresourceAsset } from "./security-headers.mjs";
+import { ASSET_HEADERS, cacheControlFor, isAdminPath, isSubresourceAsset } from "./security-headers.mjs";
 import { canonicalRedirect } from "./canonical-path.mjs";
 import { localeOfUrl, localePrefix } from "./locales.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
@@ -26,19 +26,25 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
         ? JSON.parse(readFileSync(headersFile, "utf8"))
         : {};
       if (!existsSync(headersFile)) server.config.logger.warn(`No ${headersFile}: run npm run build.`);
+      // The editor at /admin has headers of its own (tooling/security-headers.mjs, adminHeaders).
+      const adminHeadersFile = path.resolve(options.buildDir, "admin-headers.json");
+      const adminHeaders: Record<string, string> = existsSync(adminHeadersFile)
+        ? JSON.parse(readFileSync(adminHeadersFile, "utf8"))
+        : {};
       const pages = existsSync(root) ? builtPagePaths(root) : [];
 
       server.middlewares.use((req, res, next) => {
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         const url = new URL(req.url ?? "/", "http://localhost");
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        const admin = isAdminPath(url.pathname);
+        for (const [name, value] of Object.entries(admin ? adminHeaders : headers)) res.setHeader(name, value);
         let decoded: string | undefined;
         try {
           decoded = decodeURIComponent(url.pathname);
         } catch {
           decoded = undefined;
         }
-        const canonical = decoded === undefined ? undefined : canonicalRedirect(decoded, pages);
+        const canonical = decoded === undefined || admin ? undefined : canonicalRedirect(decoded, pages);
         if (canonical) {
           res.statusCode = 301;
           res.setHeader("Location", `${canonical}${url.search}`);
@@ -52,7 +58,7 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
           res.setHeader("Cache-Control", cacheControlFor(servedPath));
           // A script, stylesheet or font needs only nosniff of the page headers, as nginx sends.
-          if (isSubresourceAsset(servedPath)) {
+          if (!admin && isSubresourceAsset(servedPath)) {
             for (const name of Object.keys(headers)) if (!(name in ASSET_HEADERS)) res.removeHeader(name);
           }
           // i13: the Help Directory's contact cards (vite's own types lack .vcf).

@@ -93,6 +93,8 @@ export const SHORT_CACHE = "public, max-age=3600";
  */
 export function cacheControlFor(pathname) {
   if (/^(?:\/[a-z]+)?\/assets\//.test(pathname)) return IMMUTABLE;
+  // The editor's page and its configuration change with every build.
+  if (isAdminPath(pathname)) return NO_CACHE;
   if (
     /^\/sw(?:-[a-z]+)?\.js$/.test(pathname) ||
     pathname.endsWith(".html") ||
@@ -103,4 +105,58 @@ export function cacheControlFor(pathname) {
   }
   if (pathname.endsWith(".webmanifest")) return NO_CACHE;
   return SHORT_CACHE;
+}
+
+/** Where the editor is served (build/client/admin/): it has headers of its own, below. */
+export const ADMIN_PREFIX = "/admin/";
+
+/**
+ * Whether a path is the editor's (/admin, /admin/, /admin/config.yml, /admin/assets/…).
+ * @param {string} pathname
+ */
+export const isAdminPath = (pathname) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+
+/**
+ * The editor's policy: our origin, the GitHub API it reads and writes the repository through, and
+ * the sign-in service when one is configured; nothing else. Sveltia CMS sets styles at run time
+ * ('unsafe-inline' styles), shows uploaded and repository images as blob: and data: URLs, encodes
+ * WebP and reads iPhone photos in WebAssembly ('wasm-unsafe-eval', a blob: worker), and signs in
+ * through a pop-up window on the sign-in service, which posts the token back.
+ * @param {{ authOrigin?: string, githubApi?: string }} [options]
+ * @returns {string}
+ */
+export function adminContentSecurityPolicy({ authOrigin = "", githubApi = "https://api.github.com" } = {}) {
+  const remote = [githubApi, authOrigin].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${remote}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The editor's headers: its own CSP, never indexed, never framed. Its pop-up sign-in needs the
+ * window it opens to post back, so the opener policy allows pop-ups (the public pages keep same-origin).
+ * @param {string} csp
+ * @returns {Record<string, string>}
+ */
+export function adminHeaders(csp) {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Robots-Tag": "noindex, nofollow",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
 }

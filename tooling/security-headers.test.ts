@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ASSET_HEADERS, isSubresourceAsset } from "./security-headers.mjs";
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  ASSET_HEADERS,
+  contentSecurityPolicy,
+  isAdminPath,
+  isSubresourceAsset,
+} from "./security-headers.mjs";
 
 describe("which responses need only the asset headers", () => {
   it("is a hashed script, stylesheet or font, in any language's assets", () => {
@@ -35,5 +42,44 @@ describe("which responses need only the asset headers", () => {
 
   it("keeps nosniff, which browsers check on scripts and styles, and nothing a page alone uses", () => {
     expect(ASSET_HEADERS).toEqual({ "X-Content-Type-Options": "nosniff" });
+  });
+});
+
+/** A policy's directives by name. */
+const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d]));
+
+describe("the editor's headers (/admin)", () => {
+  it("allows our origin, the GitHub API and the sign-in service, and no other host", () => {
+    const csp = directives(adminContentSecurityPolicy({ authOrigin: "https://sign-in.koudmen.workers.dev" }));
+    expect(csp["connect-src"]).toBe(
+      "connect-src 'self' blob: data: https://api.github.com https://sign-in.koudmen.workers.dev",
+    );
+    expect(csp["script-src"]).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp["default-src"]).toBe("default-src 'self'");
+    expect(csp["frame-ancestors"]).toBe("frame-ancestors 'none'");
+    expect(csp["object-src"]).toBe("object-src 'none'");
+    const hosts = adminContentSecurityPolicy({ authOrigin: "https://sign-in.koudmen.workers.dev" }).match(
+      /https?:\/\/[^ ;]+/g,
+    );
+    expect(hosts).toEqual(["https://api.github.com", "https://sign-in.koudmen.workers.dev"]);
+  });
+
+  it("names no sign-in service when none is configured (token sign-in)", () => {
+    expect(directives(adminContentSecurityPolicy())["connect-src"]).toBe(
+      "connect-src 'self' blob: data: https://api.github.com",
+    );
+  });
+
+  it("is never indexed or framed, and leaves the public pages' policy as it was", () => {
+    const headers = adminHeaders(adminContentSecurityPolicy());
+    expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(contentSecurityPolicy([])).not.toContain("api.github.com");
+  });
+
+  it("applies to /admin and everything under it, and nothing else", () => {
+    expect(["/admin", "/admin/", "/admin/config.yml", "/admin/assets/index-x.js"].filter(isAdminPath)).toHaveLength(4);
+    expect(["/", "/administration", "/fr/admin", "/help"].filter(isAdminPath)).toEqual([]);
   });
 });

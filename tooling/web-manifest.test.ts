@@ -11,7 +11,8 @@ describe("each language's web app manifest", () => {
       start_url: "/crs",
       id: "/crs",
       scope: "/",
-      description: "Nouvel, ed gouvernman ek lorganizasyon prive, Fer ou CV ek Rod travay pour lepep Sesel.",
+      description:
+        "Nouvel, ed gouvernman ek lorganizasyon prive, ek zouti pour fer en CV e rod travay, pour lepep Sesel.",
     });
     expect(localizedManifest(baseManifest(), "fr", appDescription("fr"))).toMatchObject({
       lang: "fr",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLocale } from "../../src/i18n/locales.ts";
-import { formatAmount, formatDate } from "./format-content.ts";
+import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
 
 describe("formatDate (news and job listings)", () => {
   it("writes the month in full, the day without a leading zero, then the year", () => {
@@ -29,5 +29,14 @@ describe("formatAmount (a listing's pay)", () => {
     expect(formatAmount(8500, formatLocale.fr)).toBe("8\u202f500");
     expect(formatAmount(15000, formatLocale.crs)).toBe("15\u202f000");
     expect(formatAmount(900, formatLocale.en)).toBe("900");
+  });
+});
+
+describe("formatDayMonthYear (a listing's closing day, a news item's event day)", () => {
+  it("writes the day first in every language", () => {
+    expect(formatDayMonthYear("2026-05-30", "en")).toBe("30 May 2026");
+    expect(formatDayMonthYear("2026-06-14", "en")).toBe("14 June 2026");
+    expect(formatDayMonthYear("2026-06-01", "fr")).toBe("1 juin 2026");
+    expect(formatDayMonthYear("2026-05-30", "crs")).toBe("30 mai 2026");
   });
 });

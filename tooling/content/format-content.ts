@@ -6,6 +6,8 @@
  * from what the visitor's browser would write (its own ICU version), so hydration always matches.
  */
 
+import { formatLocale, type Locale } from "../../src/i18n/locales.ts";
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -17,6 +19,18 @@ export function formatDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     parseIsoDate(isoDate),
   );
+}
+
+/**
+ * The Intl locale for a day written day first, then the month and the year ("30 May 2026"): the
+ * shape of a listing's closing day and a news item's event day in every language (English as in
+ * Britain and Seychelles; French and Kreol Seselwa as French in Seychelles, see formatLocale).
+ */
+const DAY_MONTH_YEAR: Record<Locale, string> = { en: "en-GB", fr: formatLocale.fr, crs: formatLocale.crs };
+
+/** "2026-05-30" → "30 May 2026" in English, "30 mai 2026" in French and Kreol Seselwa. */
+export function formatDayMonthYear(isoDate: string, locale: Locale): string {
+  return formatDate(isoDate, DAY_MONTH_YEAR[locale]);
 }
 
 /** A sum of rupees as the language writes it: "12,000" in English, "12 000" in French and Kreol. */

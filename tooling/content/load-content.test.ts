@@ -411,6 +411,17 @@ describe("translations", () => {
     ]);
   });
 
+  it("set French spacing (U+202F before ; : ! ? and inside « ») as staff type it, and leave Kreol as it is", () => {
+    write("help/government/g1.fr.yaml", 'description: "Aide : «vite» ; appelez !"\nservices:\n  - Conseils ?\n');
+    write("help/government/g1.crs.yaml", 'description: "Ed: vit; telefonn!"\nservices:\n  - Konsey?\n');
+    const { byLocale } = loadContent(contentDir);
+    const [french] = byLocale.fr.help;
+    expect(french!.description).toBe("Aide\u202F: «\u202Fvite\u202F»\u202F; appelez\u202F!");
+    expect(french!.services).toEqual(["Conseils\u202F?"]);
+    expect(french!.contact).toEqual(byLocale.en.help[0]!.contact);
+    expect(byLocale.crs.help[0]!.description).toBe("Ed: vit; telefonn!");
+  });
+
   it("name a missing translation file, with the item it translates", () => {
     rmSync(path.join(contentDir, "news/two.crs.md"));
     rmSync(path.join(contentDir, "help/private/p1.fr.yaml"));

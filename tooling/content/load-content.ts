@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { navLinks } from "../../src/config/paths.ts";
+import { typesetFrenchDeep } from "../../src/i18n/french-typography.mjs";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
 import { readImageHeader } from "../images/image-header.ts";
 import {
@@ -720,15 +721,17 @@ export function loadContent(contentDir: string): { content: Content; byLocale: B
   const jobs = jobsDir ? loadJobs(jobsDir, rel, problems) : null;
   if (problems.length > 0) throw new ContentError(problems);
   const byLocale = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      {
+    locales.map((locale) => {
+      const words = {
         news: news?.[locale] ?? [],
         help: help?.[locale] ?? [],
         services: services?.[locale] ?? [],
         jobs: jobs?.[locale] ?? [],
-      },
-    ]),
+      };
+      // French spacing (a narrow no-break space before ; : ! ? and inside « »), set here so staff
+      // type ordinary spaces in the editor and a mark never starts a line on the page.
+      return [locale, locale === "fr" ? typesetFrenchDeep(words) : words];
+    }),
   ) as ByLocale<Content>;
   const files = [newsDir, helpDir, servicesFile, jobsDir].filter((f): f is string => f !== null);
   return { content: byLocale[baseLocale], byLocale, files };

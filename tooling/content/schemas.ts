@@ -1,6 +1,13 @@
 // The shape of every file under content/, checked at build time (see ./load-content.ts). Only the
 // types reach the browser: the pages import the checked data from the content plugin, never zod.
 import { z } from "zod";
+
+/*
+ * Hints. A field's `.meta({ description })` is the help text the editor at /admin shows under it
+ * (tooling/cms/cms-config.ts). Where a field's check is not a regular expression (a web address, a
+ * list of days), `.meta({ pattern })` is the one the editor checks as it is typed; the build's check
+ * stays the one below, and tooling/cms/cms-config.test.ts holds the two to the same answers.
+ */
 import { foldForSearch } from "../../src/lib/text-search.ts";
 import type { ResponsiveImage } from "../images/responsive-image.ts";
 
@@ -30,14 +37,19 @@ export const isoDate = z
 export const SEYCHELLES_PHONE = /^\+248 \d{3} \d{4}$/;
 const phone = text().regex(SEYCHELLES_PHONE, "is not a phone number: write +248 and seven digits, like +248 429 8600");
 
-const httpsUrl = text().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}, "must be a web address starting with https://");
+/** The editor's check for a web address: https://, a host name with a dot, no spaces. */
+export const HTTPS_URL = /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/;
+
+const httpsUrl = text()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "https:" && url.hostname.includes(".");
+    } catch {
+      return false;
+    }
+  }, "must be a web address starting with https://")
+  .meta({ pattern: HTTPS_URL.source });
 
 const email = text().pipe(z.email("is not an e-mail address"));
 
@@ -48,25 +60,36 @@ const newsFields = z.strictObject({
   id: z
     .number({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a number") })
     .int()
-    .positive(),
-  title: text(),
-  date: isoDate,
-  description: text(),
+    .positive()
+    .meta({ description: "A number no other news item has: one more than the highest so far." }),
+  title: text().meta({ description: "The headline, as the card and the news page show it." }),
+  date: isoDate.meta({ description: "The day the news is dated. The file is named from it and the title." }),
+  description: text().meta({ description: "One or two sentences for the news card." }),
   /** What the picture will show, shown in words on the card while it has no photo. */
-  image: text(),
+  image: text().meta({
+    description: "What the picture shows, in a few words: the card shows them while the item has no photo.",
+  }),
   /** A photograph in content/news/photos/, as written: "photos/beach-cleanup.jpg". English file only. */
   photo: text()
     .regex(
       PHOTO_FILE,
       "must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
     )
-    .optional(),
+    .optional()
+    .meta({ description: "A photo, JPEG, PNG or WebP, at least 400 pixels wide (800 looks sharp). Optional." }),
   /** What the photo shows, for a visitor who cannot see it (its alt text). Needed with a photo; translated. */
-  photo_alt: text().optional(),
+  photo_alt: text()
+    .optional()
+    .meta({ description: "With a photo: a sentence saying what it shows, for visitors who cannot see it." }),
   /** The day of the event the item announces, when it announces one; "Upcoming" is shown until that day passes. */
-  event_date: isoDate.optional(),
+  event_date: isoDate
+    .optional()
+    .meta({ description: "When the item announces an event: its day. The item is marked Upcoming until then." }),
   /** The article's paragraphs, from the Markdown body. */
-  content: z.array(z.string()).min(1, "the text below the front matter is empty"),
+  content: z
+    .array(z.string())
+    .min(1, "the text below the front matter is empty")
+    .meta({ description: "The article: plain paragraphs with a blank line between them (no bold, lists or links)." }),
 });
 
 const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -110,6 +133,9 @@ const clockTime = z
   .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a time like 08:00") })
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time like 08:00 or 16:30 (24-hour clock)");
 
+/** The editor's check for a list of days: two-letter days in capitals, separated by commas. */
+export const DAY_LIST = /^(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:MO|TU|WE|TH|FR|SA|SU))*$/;
+
 /**
  * One weekly opening, shaped like an Open Referral HSDS 3 schedule: `byday` as in iCal
  * ("MO,TU,WE,TH,FR"), `opens_at` and `closes_at` in local Seychelles time. A closing time at or
@@ -125,13 +151,21 @@ export const scheduleSchema = z.strictObject({
       "must be days like MO,TU,WE,TH,FR (MO TU WE TH FR SA SU, separated by commas)",
     )
     .refine((days) => new Set(days).size === days.length, "names a day twice")
-    .transform((days) => WEEKDAYS.filter((day) => days.includes(day))),
-  opens_at: clockTime,
-  closes_at: clockTime,
+    .transform((days) => WEEKDAYS.filter((day) => days.includes(day)))
+    .meta({
+      description: "The days, like MO,TU,WE,TH,FR (MO TU WE TH FR SA SU, separated by commas).",
+      pattern: DAY_LIST.source,
+    }),
+  opens_at: clockTime.meta({ description: "24-hour clock, like 08:00." }),
+  closes_at: clockTime.meta({
+    description: "24-hour clock, like 16:30. From 00:00 to 23:59 means open day and night.",
+  }),
   /** What these hours are for, when an entry has several ("24-hour emergency line"). */
-  description: text().optional(),
+  description: text()
+    .optional()
+    .meta({ description: 'What these hours are for, when there are several ("24-hour emergency line").' }),
   /** Exceptions in words ("Closed on public holidays"). */
-  notes: text().optional(),
+  notes: text().optional().meta({ description: 'Exceptions, in words ("Closed on public holidays").' }),
 });
 
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -140,17 +174,28 @@ export const HELP_CATEGORIES = ["government", "private"] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export const helpEntrySchema = z.strictObject({
-  id: text().regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like g4 or p4"),
-  name: text(),
-  description: text(),
+  id: text()
+    .regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like g4 or p4")
+    .meta({ description: "Short and used by no other entry: g or p, then a number (g4, p4)." }),
+  name: text().meta({ description: "The organisation's name, as it writes it itself (not translated)." }),
+  description: text().meta({ description: "One or two sentences on what the organisation does." }),
   services: z
     .array(text(), { error: "must be a list, one service per line starting with '- '" })
-    .min(1, "needs at least one service"),
+    .min(1, "needs at least one service")
+    .meta({ description: "What it offers: one service per item, in the same order in every language." }),
   contact: z.strictObject(
-    { address: text(), phone, email, website: httpsUrl },
+    {
+      address: text().meta({ description: "Street or building, district, island." }),
+      phone: phone.meta({ description: "+248, a space, then seven digits as ddd dddd: +248 429 8600." }),
+      email: email.meta({ description: "An address people can write to." }),
+      website: httpsUrl.meta({ description: "The organisation's site, starting with https://." }),
+    },
     { error: (issue) => (issue.input === undefined ? "is missing" : "must list address, phone, email and website") },
   ),
-  schedules: z.array(scheduleSchema, { error: "must be a list of opening hours" }).default([]),
+  schedules: z
+    .array(scheduleSchema, { error: "must be a list of opening hours" })
+    .default([])
+    .meta({ description: "Opening hours, one item per set of days. Leave empty when they are not known." }),
 });
 
 /** A help entry as the pages get it: its tab comes from the folder it is in. */
@@ -161,13 +206,14 @@ export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export function serviceSchema(pagePaths: readonly string[]) {
   return z.strictObject({
-    title: text(),
-    description: text(),
-    link: text().refine(
-      (value) => pagePaths.includes(value),
-      `must be one of the site's pages: ${pagePaths.join(", ")}`,
-    ),
-    icon: z.enum(SERVICE_ICONS, `must be one of: ${SERVICE_ICONS.join(", ")}`),
+    title: text().meta({ description: "The card's heading." }),
+    description: text().meta({ description: "One sentence under the heading." }),
+    link: text()
+      .refine((value) => pagePaths.includes(value), `must be one of the site's pages: ${pagePaths.join(", ")}`)
+      .meta({ description: "The page the card's 'Learn More' button opens." }),
+    icon: z
+      .enum(SERVICE_ICONS, `must be one of: ${SERVICE_ICONS.join(", ")}`)
+      .meta({ description: "The card's picture." }),
   });
 }
 
@@ -219,11 +265,13 @@ const whole = (what: string) =>
 
 /** A job listing, in English, with everything that stays the same in every language. */
 export const jobListingSchema = z.strictObject({
-  id: text().regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like job6"),
-  title: text(),
-  company: text(),
-  location: text(),
-  type: z.enum(JOB_TYPES, `must be one of: ${JOB_TYPES.join(", ")}`),
+  id: text()
+    .regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like job6")
+    .meta({ description: "Short and used by no other listing, like job6." }),
+  title: text().meta({ description: "The job's title." }),
+  company: text().meta({ description: "The employer, as it writes its name (not translated)." }),
+  location: text().meta({ description: "Town and island, like Victoria, Mahé." }),
+  type: z.enum(JOB_TYPES, `must be one of: ${JOB_TYPES.join(", ")}`).meta({ description: "The kind of work." }),
   /** The monthly pay range, in Seychelles rupees. */
   salary: z
     .strictObject(
@@ -233,37 +281,51 @@ export const jobListingSchema = z.strictObject({
       },
       { error: (issue) => (issue.input === undefined ? "is missing" : "must be min: and max: in rupees a month") },
     )
-    .refine((salary) => salary.min <= salary.max, { message: "min is more than max", path: ["max"] }),
+    .refine((salary) => salary.min <= salary.max, { message: "min is more than max", path: ["max"] })
+    .meta({ description: "The monthly pay, lowest and highest, in Seychelles rupees." }),
   /** The day the listing went up. */
-  posted: isoDate,
+  posted: isoDate.meta({ description: "The day the listing went up." }),
   /**
    * The last day to apply, in Seychelles time; the listing is left out from the next day on. A listing
    * without one stays open until an editor removes it.
    */
-  closes: isoDate.optional(),
+  closes: isoDate.optional().meta({
+    description:
+      "The last day to apply; the listing is hidden from the next day on. A listing without one stays open until an editor removes it.",
+  }),
   /** Where the listing was published, as a visitor reads it ("Employment Department (employment.gov.sc)"). */
-  source: text(),
-  url: httpsUrl,
+  source: text().meta({
+    description: "Where the listing was published, as a visitor reads it: Employment Department (employment.gov.sc).",
+  }),
+  url: httpsUrl.meta({ description: "The listing's own page, starting with https://." }),
   /** How well the sample CV fits the job, in whole percent (the spec's sample figures). */
-  match: whole("a whole percent, like 85").min(0, "must be 0 to 100").max(100, "must be 0 to 100"),
-  description: text(),
+  match: whole("a whole percent, like 85")
+    .min(0, "must be 0 to 100")
+    .max(100, "must be 0 to 100")
+    .meta({ description: "How well the sample CV fits the job, 0 to 100." }),
+  description: text().meta({ description: "What the job is, in two or three sentences." }),
   requirements: z
     .array(
       z.strictObject({
-        text: text(),
+        text: text().meta({ description: "The requirement, as a job seeker reads it." }),
         cv_words: z
           .array(cvWordsLine, {
             error: (issue) =>
               issue.input === undefined ? "is missing" : "must be a list, one line of words per thing the CV must show",
           })
-          .min(1, "needs at least one line of words"),
+          .min(1, "needs at least one line of words")
+          .meta({
+            description:
+              "The words a CV shows it with, in any language: one line per thing the CV must show, words separated by commas.",
+          }),
       }),
       {
         error: (issue) =>
           issue.input === undefined ? "is missing" : "must be a list of requirements, each starting with '- text:'",
       },
     )
-    .min(1, "needs at least one requirement"),
+    .min(1, "needs at least one requirement")
+    .meta({ description: "What the job asks for, one item each, in the same order in every language." }),
 });
 
 /** A job listing as the pages get it: each requirement's `cv_words` lines are its `evidence`, lists of phrases. */

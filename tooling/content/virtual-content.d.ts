@@ -1,6 +1,6 @@
 // The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
 declare module "virtual:content/news" {
-  export type NewsItem = import("./schemas.ts").ServedNewsItem;
+  export type NewsItem = import("./vite-plugin.ts").ServedNews;
   export type NewsPhoto = import("./schemas.ts").NewsPhoto;
   const news: readonly NewsItem[];
   export default news;
@@ -19,7 +19,7 @@ declare module "virtual:content/services" {
   export default services;
 }
 declare module "virtual:content/jobs" {
-  export type JobListingItem = import("./schemas.ts").ServedJobListing;
+  export type JobListingItem = import("./vite-plugin.ts").ServedJob;
   const jobs: readonly JobListingItem[];
   export default jobs;
 }

@@ -2,11 +2,11 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { newsShareImagePath } from "../../src/config/paths.ts";
-import { formatLocale, isLocale, localizePath } from "../../src/i18n/locales.ts";
+import { formatLocale, isLocale, localizePath, type Locale } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { formatAmount, formatDate } from "./format-content.ts";
+import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
 import type { JobListingItem, NewsItem, NewsItemWithSlug, ServedJobListing, ServedNewsItem } from "./schemas.ts";
 
@@ -26,6 +26,10 @@ type Collection = (typeof COLLECTIONS)[number];
  * Dates and pay are served with their words in the build's language (format-content.ts), so the
  * pages format none of them in the browser.
  *
+ * The folder is content/ unless `contentDir` or the CONTENT_DIR environment variable names another:
+ * the browser tests of dates build the site from a small content set of their own
+ * (e2e/fixtures/content, playwright.dates.config.ts), through the same checks.
+ *
  * News photos: the client build writes each photo's sizes (images/news/…, see tooling/images) and
  * `virtual:content/news` gives each item with a photo its srcsets, size and alt text instead of the
  * file's name. The encoded sizes are kept in `photoCacheDir` (false: none), so the three language
@@ -37,7 +41,7 @@ type Collection = (typeof COLLECTIONS)[number];
 export function contentPlugin(
   options: { contentDir?: string; locale?: string; photoCacheDir?: string | false } = {},
 ): Plugin {
-  const contentDir = path.resolve(options.contentDir ?? "content");
+  const contentDir = path.resolve(options.contentDir ?? (process.env.CONTENT_DIR || "content"));
   const locale = options.locale ?? "en";
   if (!isLocale(locale)) throw new Error(`The content plugin's locale must be en, fr or crs, not "${locale}".`);
   const photoCacheDir =
@@ -76,11 +80,10 @@ export function contentPlugin(
       const collection = id.slice(PREFIX.length + 1) as Collection;
       if (collection === "news") {
         return newsPhotos().then(
-          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, formatLocale[locale]))};\n`,
+          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, locale))};\n`,
         );
       }
-      if (collection === "jobs")
-        return `export default ${JSON.stringify(servedJobs(content().jobs, formatLocale[locale]))};\n`;
+      if (collection === "jobs") return `export default ${JSON.stringify(servedJobs(content().jobs, locale))};\n`;
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
     async generateBundle() {
@@ -169,24 +172,39 @@ async function encodeNewsPhotos(
   return encoded;
 }
 
-/** The news as the pages get it: a photo's file name replaced by its sizes and its words, the date's words beside it. */
+/**
+ * A news item as the pages get it, with the words of its event's day ("14 June 2026") when it
+ * announces one; the page decides on the device whether the event is still to come.
+ */
+export type ServedNews = ServedNewsItem & { eventDateText?: string };
+
+/**
+ * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
+ * one; the Job Matcher decides on the device whether it is still open.
+ */
+export type ServedJob = ServedJobListing & { closesText?: string };
+
+/** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
 function servedNews(
   items: readonly NewsItemWithSlug[],
   encoded: Map<string, EncodedImage>,
-  intlLocale: string,
-): ServedNewsItem[] {
+  locale: Locale,
+): ServedNews[] {
   return items.map(({ photo, photo_alt, ...item }) => {
     const image = photo === undefined ? undefined : encoded.get(photo);
-    const served = { ...item, dateText: formatDate(item.date, intlLocale) };
+    const served: ServedNews = { ...item, dateText: formatDate(item.date, formatLocale[locale]) };
+    if (item.event_date !== undefined) served.eventDateText = formatDayMonthYear(item.event_date, locale);
     return image && photo_alt !== undefined ? { ...served, photo: { ...image.image, alt: photo_alt } } : served;
   });
 }
 
-/** The listings as the pages get them: the posted day's and the pay's words beside them. */
-function servedJobs(items: readonly JobListingItem[], intlLocale: string): ServedJobListing[] {
+/** The listings as the pages get them: the posted and closing days' and the pay's words beside them. */
+function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob[] {
+  const intlLocale = formatLocale[locale];
   return items.map((item) => ({
     ...item,
     postedText: formatDate(item.posted, intlLocale),
+    ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
     salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
   }));
 }

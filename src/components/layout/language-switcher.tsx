@@ -12,9 +12,10 @@ const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
 
 /**
  * The language switcher in the header, at every width: a <details> (it opens without JavaScript)
- * whose summary is named "Language: English" (in the page's language), with a link to this same
- * page, query included, in each language. Each language is its own build, so the links are plain
- * document navigations. Following one remembers the choice for the next visit to the site root.
+ * whose summary is named "Language: English" (one message, so each language spaces its colon as it
+ * writes it: "Langue\u202F: Français"), with a link to this same page, query included, in each
+ * language. Each language is its own build, so the links are plain document navigations.
+ * Following one remembers the choice for the next visit to the site root.
  */
 export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
@@ -47,9 +48,7 @@ export function LanguageSwitcher() {
     <details ref={details} className="group relative">
       <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <GlobeIcon className="size-5" />
-        <span className="sr-only">
-          {m.shell_language()}: {localeNames[siteLocale]}
-        </span>
+        <span className="sr-only">{m.shell_language_current({ language: localeNames[siteLocale] })}</span>
         <span aria-hidden="true" className="sm:hidden">
           {shortNames[siteLocale]}
         </span>

@@ -20,6 +20,9 @@ export const buttonVariants = cva(
         default: "h-11 px-5 text-sm",
         sm: "h-9 px-3 text-sm",
         lg: "h-12 px-6 text-base",
+        // As lg, for a label that may need two lines on a phone (French runs long): wrap its words in
+        // a span with whitespace-normal, since the base's whitespace-nowrap cannot be overridden here.
+        lgWrap: "min-h-12 px-6 py-2 text-center text-base",
         icon: "size-11",
       },
     },

@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -23,8 +24,18 @@ export function CardTitle({ className, as: Heading = "h3", ...props }: Component
   return <Heading className={cn("text-lg font-semibold leading-snug", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+/** The text size is a variant, not a className override: cn() does not merge two font sizes. */
+export const cardDescriptionVariants = cva("text-muted-foreground", {
+  variants: { size: { default: "text-sm", lg: "text-base" } },
+  defaultVariants: { size: "default" },
+});
+
+export function CardDescription({
+  className,
+  size,
+  ...props
+}: ComponentProps<"p"> & VariantProps<typeof cardDescriptionVariants>) {
+  return <p className={cn(cardDescriptionVariants({ size }), className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

@@ -4,6 +4,7 @@
  * phone's main thread for a moment it needs for the page. sonner replays toasts raised before its
  * Toaster subscribed, so nothing is lost while it loads. A page that toasts renders <LazyToaster />.
  */
+import { loadOnce } from "@/lib/load-once";
 
 /** "message" is sonner's plain toast; "error" its destructive one. */
 type Kind = "message" | "success" | "error" | "warning" | "info";
@@ -11,7 +12,6 @@ type Kind = "message" | "success" | "error" | "warning" | "info";
 /** Warnings (the CV is not being saved) stay until closed: they matter for as long as the page is open. */
 const durations: Partial<Record<Kind, number>> = { warning: Number.POSITIVE_INFINITY };
 
-let sonner: Promise<typeof import("sonner")> | undefined;
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
@@ -24,14 +24,7 @@ export const toasterDemand = {
   wanted: () => toasterWanted,
 };
 
-/** sonner, fetched once; a failed fetch (offline before it was ever cached) is tried again next time. */
-function loadSonner() {
-  sonner ??= import("sonner").catch((error: unknown) => {
-    sonner = undefined;
-    throw error;
-  });
-  return sonner;
-}
+const loadSonner = loadOnce(() => import("sonner"));
 
 export function notify(kind: Kind, title: string, description: string) {
   if (!toasterWanted) {

@@ -1,99 +1,34 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { notify } from "@/components/ui/notify";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as m from "@/i18n/messages";
 import { formatNumber } from "@/lib/numbers";
-import { CvFileBar } from "../export/cv-file-bar";
-import { cvFileName } from "../logic/cv-format";
+import { CvFileBar } from "../export/components/cv-file-bar";
+import { useCvExports } from "../export/hooks/use-cv-exports";
 import { emptyCvForm } from "../logic/cv-form-values";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
 import { cvTabSpecs, cvTabs, fieldId, isCvTab, type CvTab } from "../logic/cv-fields";
-import { countByTab, listProblems, type FormProblem } from "../logic/form-problems";
-import { CvFormContext } from "./cv-form-context";
-import { CvPreview, PreviewPlaceholder } from "./cv-preview";
-import { EducationStep } from "./education-step";
-import { ERROR_SUMMARY_ID, ErrorSummary } from "./error-summary";
-import { ExperienceStep } from "./experience-step";
-import { PersonalStep } from "./personal-step";
-import { stepHeadingId } from "./step-heading";
-import { useCvPersistence } from "../hooks/use-cv-persistence";
-import "./cv-print.css";
-
-const loadPdfModule = () => import("./pdf/render-cv-pdf");
-/** Word, JSON Resume and share/mail: fetched when one of their buttons is pressed. */
-const loadExportModule = () => import("../export/cv-export");
-
-/** A chunk that could not be fetched: the device is offline and the code was never kept on it. */
-class CodeNotHereError extends Error {}
-const fetchCode = <T,>(load: () => Promise<T>) =>
-  load().catch((error: unknown) => {
-    throw new CodeNotHereError(String(error));
-  });
-
-/** "The PDF needs a connection the first time": what could not start, and the button to press again. */
-const connectionNotice = (what: string, button: string) =>
-  notify("error", m.cvform_offline_title({ what }), m.cvform_offline_description({ button }));
-
-let resolverModule: Promise<typeof import("../logic/cv-resolver")> | undefined;
-/** The form rules, fetched once; after a failed fetch (offline, never cached) the next call tries again. */
-const loadResolver = () =>
-  (resolverModule ??= import("../logic/cv-resolver").catch((error: unknown) => {
-    resolverModule = undefined;
-    throw error;
-  }));
-
-/**
- * zodResolver(cvFormSchema), fetched with the first keystroke (see prefetchSubmitCode): zod stays
- * out of the page's first load, which must stay under 150 KiB gzip on the phones and data plans
- * this site is for, yet is on the device before the person presses Generate CV, even if the
- * connection has dropped by then.
- */
-const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, context, options) => {
-  const { cvFormResolver } = await loadResolver();
-  return cvFormResolver(values, context, options);
-};
-
-function pdfFailed(error: unknown) {
-  console.warn("PDF generation failed", error);
-  notify("error", m.cvform_pdf_failed_title(), m.cvform_pdf_failed_description());
-}
-
-/** Everything a submit needs that is not in the first load: the form rules and the toasts. */
-function prefetchSubmitCode() {
-  void loadResolver().catch(() => undefined);
-  void import("@/components/ui/toaster").catch(() => undefined);
-}
+import { countByTab, listProblems, type FormProblem } from "../form/logic/form-problems";
+import { CvFormContext } from "../form/components/cv-form-context";
+import { CvPreview, PreviewPlaceholder } from "../preview/components/cv-preview";
+import { EducationStep } from "../form/components/education-step";
+import { ERROR_SUMMARY_ID, ErrorSummary } from "../form/components/error-summary";
+import { ExperienceStep } from "../form/components/experience-step";
+import { PersonalStep } from "../form/components/personal-step";
+import { stepHeadingId } from "../form/components/step-heading";
+import { useCvForm } from "../form/hooks/use-cv-form";
+import { useCvPersistence } from "../storage/hooks/use-cv-persistence";
 
 export function CvBuilder() {
-  const form = useForm<CvFormValues, unknown, CvData>({
-    resolver: cvResolver,
-    defaultValues: emptyCvForm(),
-    // Focus is ours to move: react-hook-form would pick a field on a tab that is not shown.
-    shouldFocusError: false,
-  });
+  const { form, offlineSubmit, submit } = useCvForm();
   const [tab, setTab] = useState<CvTab>("personal");
   const [cv, setCv] = useState<CvData | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [offlineSubmit, setOfflineSubmit] = useState(false);
   const { saveCv, startOver, replaceValues } = useCvPersistence(form, setCv);
-
-  // The first keystroke fetches what Generate CV needs, so a connection that drops later does not stop it.
-  useEffect(() => {
-    const unsubscribe = form.subscribe({
-      formState: { values: true },
-      callback: () => {
-        unsubscribe();
-        prefetchSubmitCode();
-      },
-    });
-    return unsubscribe;
-  }, [form]);
 
   const { errors, submitCount } = form.formState;
   const problems = useMemo(() => listProblems(errors), [errors]);
@@ -127,120 +62,23 @@ export function CvBuilder() {
     else window.requestAnimationFrame(() => document.getElementById(ERROR_SUMMARY_ID)?.focus());
   };
 
-  /** The rules are fetched first, so a connection that is gone is said, not a button that does nothing. */
-  const submit = async () => {
-    try {
-      await loadResolver();
-    } catch (error) {
-      console.warn("The form rules could not be fetched", error);
-      setOfflineSubmit(true);
-      return;
-    }
-    setOfflineSubmit(false);
-    await form.handleSubmit(onValid, onInvalid)();
-  };
-
   const goToProblem = (problem: FormProblem) => openTab(problem.tab, fieldId(problem.name));
 
-  // Once a CV is on screen, fetch the PDF code in the background so the download starts at once.
-  useEffect(() => {
-    if (tab === "preview" && cv) void loadPdfModule().catch(() => undefined);
-  }, [tab, cv]);
-
-  const download = async () => {
-    if (!cv) return;
-    notify("success", m.cvform_download_started_title(), m.cvform_download_started_description());
-    setDownloading(true);
-    try {
-      const { renderCvPdf, saveFile } = await fetchCode(loadPdfModule);
-      saveFile(await renderCvPdf(cv), cvFileName(cv));
-    } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_offline_pdf(), m.cvform_download_pdf());
-      else pdfFailed(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const downloadWord = async () => {
-    if (!cv) return;
-    try {
-      const { cvDocxBlob, saveFile } = await fetchCode(loadExportModule);
-      saveFile(cvDocxBlob(cv), cvFileName(cv).replace(/\.pdf$/, ".docx"));
-      notify("success", m.cvform_word_ready_title(), m.cvform_word_ready_description());
-    } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_offline_word(), m.cvform_download_word());
-      else {
-        console.warn("Word file failed", error);
-        notify("error", m.cvform_word_failed_title(), m.cvform_word_failed_description());
-      }
-    }
-  };
-
-  const email = async () => {
-    if (!cv) return;
-    setDownloading(true);
-    try {
-      // Both fetched and the PDF made first: the share sheet needs the tap to be recent.
-      const [{ renderCvPdf }, { sendCv }] = await Promise.all([fetchCode(loadPdfModule), fetchCode(loadExportModule)]);
-      const pdf = await renderCvPdf(cv);
-      const outcome = await sendCv(cv, pdf, cvFileName(cv));
-      if (outcome !== "cancelled") {
-        notify("success", m.cvform_email_sent_title(), m.cvform_email_sent_description({ email: cv.email }));
-      }
-    } catch (error) {
-      if (error instanceof CodeNotHereError) connectionNotice(m.cvform_email_me(), m.cvform_email_me());
-      else pdfFailed(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const saveFileOfCv = async () => {
-    try {
-      const { toJsonResume, jsonResumeFileName, saveFile } = await fetchCode(loadExportModule);
-      const values = form.getValues();
-      const json = JSON.stringify(toJsonResume(values), null, 2);
-      saveFile(new Blob([json], { type: "application/json" }), jsonResumeFileName(values));
-      notify(
-        "success",
-        m.cvform_file_saved_title(),
-        m.cvform_file_saved_description({ button: m.cvform_open_file_button() }),
-      );
-    } catch (error) {
-      if (!(error instanceof CodeNotHereError)) throw error;
-      connectionNotice(m.cvform_offline_save_file(), m.cvform_save_file_button());
-    }
-  };
-
-  const openFileOfCv = async (file: File) => {
-    try {
-      const { readCvFile } = await fetchCode(loadExportModule);
-      const result = await readCvFile(file);
-      if (!result.ok) {
-        // The draft is left as it was.
-        setFileProblem(result.message);
-        return;
-      }
-      setFileProblem(null);
-      replaceValues(result.values);
+  const exports = useCvExports({
+    cv,
+    showingPreview: tab === "preview",
+    readValues: () => form.getValues(),
+    onFileOpened: (values) => {
+      replaceValues(values);
       setCv(null);
       openTab("personal");
-      notify(
-        "success",
-        m.cvform_file_opened_title(),
-        [m.cvform_file_opened_description({ file: file.name }), ...result.notes].join(" "),
-      );
-    } catch (error) {
-      if (!(error instanceof CodeNotHereError)) throw error;
-      connectionNotice(m.cvform_offline_open_file(), m.cvform_open_file_button());
-    }
-  };
+    },
+  });
 
   const confirmStartOver = () => {
     startOver(emptyCvForm());
     setCv(null);
-    setFileProblem(null);
+    exports.clearFileProblem();
     openTab("personal");
     notify("info", m.cvform_started_over_title(), m.cvform_started_over_description());
   };
@@ -253,10 +91,10 @@ export function CvBuilder() {
           <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{m.cvform_intro()}</p>
         </div>
         <CvFileBar
-          onSave={() => void saveFileOfCv()}
-          onOpen={(file) => void openFileOfCv(file)}
+          onSave={() => void exports.saveCvFile()}
+          onOpen={(file) => void exports.openCvFile(file)}
           onStartOver={() => setConfirmOpen(true)}
-          problem={fileProblem}
+          problem={exports.fileProblem}
         />
       </div>
 
@@ -265,7 +103,7 @@ export function CvBuilder() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void submit(onValid, onInvalid);
           }}
           className="mt-8"
           aria-label={m.cvform_form_label()}
@@ -321,11 +159,11 @@ export function CvBuilder() {
               {cv ? (
                 <CvPreview
                   cv={cv}
-                  downloading={downloading}
+                  downloading={exports.downloading}
                   onBackToEdit={toExperience}
-                  onDownload={() => void download()}
-                  onDownloadWord={() => void downloadWord()}
-                  onEmail={() => void email()}
+                  onDownload={() => void exports.downloadPdf()}
+                  onDownloadWord={() => void exports.downloadWord()}
+                  onEmail={() => void exports.email()}
                 />
               ) : (
                 <PreviewPlaceholder onGoToForm={toPersonal} />

@@ -1,3 +1,6 @@
+// The form's rules, step by step, as a person meets them. Past 250 lines because each of the
+// schema's rules (every field's limit and format, the lists, the no-experience box) gets its own
+// case here, beside one another; split, the rules of one step would sit in several files.
 import { describe, expect, it } from "vitest";
 import { cvLists, cvTabSpecs, cvTabs, type CvFieldSpec } from "./cv-fields";
 import { emptyCvForm } from "./cv-form-values";

@@ -22,7 +22,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
         <CardTitle id={titleId} className="text-xl">
           {resource.name}
         </CardTitle>
-        <CardDescription className="text-base">{resource.description}</CardDescription>
+        <CardDescription size="lg">{resource.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div>

@@ -24,9 +24,9 @@ export function AboutSection() {
         </div>
         <div className="flex flex-col gap-3 md:items-end">
           <p className="text-sm">{m.home_about_members()}</p>
-          <ExternalLink href={site.socialGroupUrl} className={buttonVariants({ size: "lg" })}>
+          <ExternalLink href={site.socialGroupUrl} className={buttonVariants({ size: "lgWrap" })}>
             <PeopleIcon />
-            {m.home_join_group()}
+            <span className="whitespace-normal">{m.home_join_group()}</span>
           </ExternalLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Banknote, Briefcase, CalendarDays, Globe, MapPin } from "lucide-react";
+import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -6,9 +6,11 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ExternalLink } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "../data/job-listings";
+import { daysLeftToApply, postedAgo } from "../logic/listing-time";
 import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
+import { daysLeftText, timeAgoText } from "../logic/time-words";
 import { CvFindings } from "./cv-findings";
 
 /*
@@ -25,11 +27,18 @@ const borderClass: Record<MatchTier["border"], string> = {
   muted: "border-border!",
 };
 
-type Props = { job: JobListing; reading: CvReading | null; cv: CvWords | null };
+type Props = {
+  job: JobListing;
+  reading: CvReading | null;
+  cv: CvWords | null;
+  /** The day in Seychelles the results were ranked on, for "3 days ago" and "Closes in 2 days". */
+  today: string;
+};
 
-export function JobCard({ job, reading, cv }: Props) {
+export function JobCard({ job, reading, cv, today }: Props) {
   const tier = matchTier(job.match);
   const titleId = `job-${job.id}-title`;
+  const ago = postedAgo(job.postedIso, today);
   return (
     <Card
       aria-labelledby={titleId}
@@ -41,11 +50,11 @@ export function JobCard({ job, reading, cv }: Props) {
           <CardTitle as="h3" id={titleId} className="text-xl">
             {job.title}
           </CardTitle>
-          <Badge variant={tier.badge} className="mt-0.5 text-sm">
+          <Badge variant={tier.badge} size="lg" className="mt-0.5">
             {m.jobs_match_badge({ match: job.match })}
           </Badge>
         </div>
-        <CardDescription className="text-base">
+        <CardDescription size="lg">
           <span className="font-medium text-foreground">{job.company}</span>
           <span className="mt-1 flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -55,6 +64,7 @@ export function JobCard({ job, reading, cv }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />}
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
           <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_type()}>
             {job.type}
@@ -64,6 +74,7 @@ export function JobCard({ job, reading, cv }: Props) {
           </Fact>
           <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
             <time dateTime={job.postedIso}>{job.posted}</time>
+            {ago && <span className="font-normal text-muted-foreground"> · {timeAgoText(ago)}</span>}
           </Fact>
           <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>
             {job.source}
@@ -82,6 +93,23 @@ export function JobCard({ job, reading, cv }: Props) {
         </ExternalLink>
       </CardFooter>
     </Card>
+  );
+}
+
+/** "Closes 30 May 2026"; in the last three days "Closes in 2 days", "Closes tomorrow", "Closes today", marked. */
+function ClosingDay({ closesText, closes, today }: { closesText: string; closes?: string; today: string }) {
+  const daysLeft = daysLeftToApply(closes, today);
+  return (
+    <p
+      className={
+        daysLeft === null
+          ? "flex items-center gap-1.5 text-sm font-medium"
+          : "flex w-fit items-center gap-1.5 rounded-md bg-accent px-2 py-1 text-sm font-semibold text-accent-foreground"
+      }
+    >
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      {daysLeft === null ? m.jobs_closes_on({ date: closesText }) : daysLeftText(daysLeft)}
+    </p>
   );
 }
 

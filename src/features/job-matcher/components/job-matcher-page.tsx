@@ -7,9 +7,11 @@ import { jobListings } from "../data/job-listings";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
+import { openListings } from "../logic/listing-time";
 import { cvWords } from "../logic/match-requirements";
 import { sortByMatch } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
+import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
 
@@ -24,14 +26,18 @@ export function JobMatcherPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const scanning = state.phase === "scanning";
   const scanned = state.phase === "scanned";
-  const shown = filterJobs(rankedJobs, query);
+  // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
+  const today = state.today;
+  const { open, closedCount } = today === null ? { open: rankedJobs, closedCount: 0 } : openListings(rankedJobs, today);
+  const shown = filterJobs(open, query);
 
   // The scan button is disabled while scanning, which drops the focus; the results take it.
   useEffect(() => {
     if (scanned) resultsHeading.current?.focus();
   }, [scanned]);
 
-  const status = scanning ? SCAN_MESSAGES.scanning : scanned ? resultCountMessage(shown.length) : "";
+  const closedNote = closedCount > 0 ? ` ${closedLeftOutText(closedCount)}` : "";
+  const status = scanning ? SCAN_MESSAGES.scanning : scanned ? resultCountMessage(shown.length) + closedNote : "";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
@@ -71,9 +77,12 @@ export function JobMatcherPage() {
         </div>
       </div>
 
-      {scanned && (
+      {scanned && today !== null && (
         <JobResults
           shown={shown}
+          closedCount={closedCount}
+          allClosed={open.length === 0}
+          today={today}
           query={query}
           onQueryChange={setQuery}
           headingRef={resultsHeading}

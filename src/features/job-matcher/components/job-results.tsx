@@ -1,5 +1,7 @@
+import { CalendarX2, FileText, LifeBuoy } from "lucide-react";
 import { useId, type Ref } from "react";
 import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
@@ -7,12 +9,18 @@ import type { JobListing } from "../data/job-listings";
 import { aroundLink } from "../logic/around-link";
 import type { CvWords } from "../logic/match-requirements";
 import type { CvReading } from "../logic/scan-state";
+import { closedLeftOutText } from "../logic/time-words";
 import { CvReadNote } from "./cv-read-note";
 import { JobCard } from "./job-card";
 
 type Props = {
-  /** The listings the search leaves, best match first. */
+  /** The open listings the search leaves, best match first. */
   shown: readonly JobListing[];
+  /** How many listings had closed by `today` and were left out; all of them when `allClosed`. */
+  closedCount: number;
+  allClosed: boolean;
+  /** The day in Seychelles the results were ranked on. */
+  today: string;
   query: string;
   onQueryChange: (query: string) => void;
   /** The results heading, which takes focus when the results arrive. */
@@ -21,10 +29,14 @@ type Props = {
   cv: CvWords | null;
 };
 
-/** The ranked listings after a scan, with their search box and the empty state. */
-export function JobResults({ shown, query, onQueryChange, headingRef, reading, cv }: Props) {
+/**
+ * The ranked open listings after a scan, with their search box, what closed, and the empty states.
+ * When every listing has closed there is nothing to search: the results say so and point to the
+ * CV Builder and the Help Directory.
+ */
+export function JobResults(props: Props) {
+  const { closedCount, allClosed, query, onQueryChange, headingRef } = props;
   const headingId = useId();
-  const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -32,20 +44,38 @@ export function JobResults({ shown, query, onQueryChange, headingRef, reading, c
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {m.jobs_results_heading()}
         </h2>
-        <SearchField
-          label={m.jobs_search_label()}
-          placeholder={m.jobs_search_placeholder()}
-          value={query}
-          onValueChange={onQueryChange}
-          wrapperClassName="w-full md:max-w-sm"
-        />
+        {!allClosed && (
+          <SearchField
+            label={m.jobs_search_label()}
+            placeholder={m.jobs_search_placeholder()}
+            value={query}
+            onValueChange={onQueryChange}
+            wrapperClassName="w-full md:max-w-sm"
+          />
+        )}
       </div>
+      {allClosed ? <AllClosed /> : <RankedListings {...props} />}
+      {!allClosed && closedCount > 0 && (
+        <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
+          <CalendarX2 aria-hidden="true" className="size-4 shrink-0" />
+          {closedLeftOutText(closedCount)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The open listings the search leaves, or the spec's words when it leaves none. */
+function RankedListings({ shown, reading, cv, today }: Props) {
+  const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
+  return (
+    <>
       <CvReadNote reading={reading} />
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {shown.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} reading={reading} cv={cv} />
+              <JobCard job={job} reading={reading} cv={cv} today={today} />
             </li>
           ))}
         </ul>
@@ -63,6 +93,28 @@ export function JobResults({ shown, query, onQueryChange, headingRef, reading, c
           </p>
         </div>
       )}
-    </section>
+    </>
+  );
+}
+
+const linkButton = buttonVariants({ variant: "outline", className: "w-full sm:w-auto" });
+
+/** Every listing has closed: said plainly, with where to go next instead of an empty list. */
+function AllClosed() {
+  return (
+    <div className="mt-6 rounded-lg border border-dashed border-border px-4 py-10 text-center">
+      <CalendarX2 aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+      <p className="mx-auto mt-3 max-w-xl text-lg">{m.jobs_all_closed()}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.cvBuilder.path} className={linkButton}>
+          <FileText aria-hidden="true" />
+          {m.jobs_all_closed_cv_builder()}
+        </Link>
+        <Link to={paths.help.path} className={linkButton}>
+          <LifeBuoy aria-hidden="true" />
+          {m.jobs_all_closed_help()}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import jobs from "virtual:content/jobs";
+import jobs, { type JobListingItem } from "virtual:content/jobs";
 import * as m from "@/i18n/messages";
 
 /**
@@ -21,7 +21,7 @@ export type JobListing = {
   title: string;
   company: string;
   location: string;
-  /** 'Full-time' for every listing (spec §3). */
+  /** The kind of work, as it is shown ('Full-time' for the spec's listings, §3). */
   type: string;
   /** A monthly range in Seychelles rupees, as it is shown. */
   salary: string;
@@ -29,6 +29,10 @@ export type JobListing = {
   posted: string;
   /** The same date, machine-readable, for the <time> element. */
   postedIso: string;
+  /** The last day to apply, as it is shown ("30 May 2026"), when the listing has one. */
+  closesText?: string;
+  /** The same day, machine-readable: the listing is left out from the next day on, in Seychelles. */
+  closes?: string;
   requirements: readonly JobRequirement[];
   description: string;
   /** Where the listing was published: the government employment site or a job board. */
@@ -39,14 +43,23 @@ export type JobListing = {
   match: number;
 };
 
+/** The words for each kind of work a listing can offer (tooling/content/schemas.ts's JOB_TYPES). */
+const typeWords: Record<JobListingItem["type"], () => string> = {
+  "Full-time": m.jobs_type_full_time,
+  "Part-time": m.jobs_type_part_time,
+  Contract: m.jobs_type_contract,
+  Temporary: m.jobs_type_temporary,
+  Internship: m.jobs_type_internship,
+};
+
 /**
  * The listings from content/jobs/, checked at build time, in this build's language. Their pay and
- * posted day come written by the build (tooling/content/format-content.ts).
+ * posted and closing days come written by the build (tooling/content/format-content.ts).
  */
 export const jobListings: readonly JobListing[] = jobs.map(
-  ({ salary: _amounts, salaryText, posted, postedText, ...listing }) => ({
+  ({ salary: _amounts, salaryText, posted, postedText, type, ...listing }) => ({
     ...listing,
-    type: m.jobs_type_full_time(),
+    type: typeWords[type](),
     salary: m.jobs_salary_per_month(salaryText),
     posted: postedText,
     postedIso: posted,

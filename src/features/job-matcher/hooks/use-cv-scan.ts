@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { notify } from "@/components/ui/notify";
+import { seychellesToday } from "@/lib/seychelles-date";
 import type { StoredCv } from "@/lib/stored-cv";
 import { jobListings } from "../data/job-listings";
 import { checkCvFile } from "../logic/check-cv-file";
+import { openListings } from "../logic/listing-time";
 import { readCvFile, type CvReadResult } from "../logic/read-cv/read-cv-file";
 import { canScan, initialScanState, scanReducer, type ChosenFile } from "../logic/scan-state";
 import { scanCompleteMessage, SCAN_DELAY_MS, SCAN_MESSAGES } from "../logic/scan-messages";
@@ -61,8 +63,10 @@ export function useCvScan() {
   useEffect(() => {
     if (!scanning) return;
     const timer = window.setTimeout(() => {
-      dispatch({ type: "scan-finished" });
-      notify("message", SCAN_MESSAGES.doneTitle, scanCompleteMessage(jobListings.length));
+      // The listings still open today in Seychelles: the device decides, the pages are prerendered.
+      const today = seychellesToday(Date.now());
+      dispatch({ type: "scan-finished", today });
+      notify("message", SCAN_MESSAGES.doneTitle, scanCompleteMessage(openListings(jobListings, today).open.length));
     }, SCAN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [scanning]);

@@ -6,10 +6,11 @@ const other = { name: "new-cv.docx", size: 20_000 };
 const refusal = "This file is empty.";
 const read = { status: "read", text: "Bookkeeper" } as const;
 
-const base = { fileNumber: 1, reading: read, refusal: null, query: "" } as const;
+const base = { fileNumber: 1, reading: read, refusal: null, query: "", today: null } as const;
+const finished = { type: "scan-finished", today: "2026-05-30" } as const;
 const chosen: ScanState = { ...base, phase: "file-chosen", file: cv };
 const scanning: ScanState = { ...base, phase: "scanning", file: cv };
-const scanned: ScanState = { ...base, phase: "scanned", file: cv };
+const scanned: ScanState = { ...base, phase: "scanned", file: cv, today: "2026-05-29" };
 
 describe("scanReducer", () => {
   it("starts with no file, no message, no search and no scan", () => {
@@ -20,6 +21,7 @@ describe("scanReducer", () => {
       reading: null,
       refusal: null,
       query: "",
+      today: null,
     });
     expect(canScan(initialScanState)).toBe(false);
   });
@@ -31,8 +33,10 @@ describe("scanReducer", () => {
     const b = scanReducer(a, { type: "scan-requested" });
     expect(b.phase).toBe("scanning");
     expect(canScan(b)).toBe(false);
-    const c = scanReducer(b, { type: "scan-finished" });
+    const c = scanReducer(b, finished);
     expect(c.phase).toBe("scanned");
+    // The day the scan finished decides which listings are still open.
+    expect(c.today).toBe("2026-05-30");
     expect(canScan(c)).toBe(true);
   });
 
@@ -66,7 +70,7 @@ describe("scanReducer", () => {
   });
 
   it("scans again from the results with the same file and its text", () => {
-    expect(scanReducer(scanned, { type: "scan-requested" })).toEqual(scanning);
+    expect(scanReducer(scanned, { type: "scan-requested" })).toEqual({ ...scanning, today: "2026-05-29" });
   });
 
   it("clears the results and the search when a new file is chosen", () => {
@@ -79,18 +83,19 @@ describe("scanReducer", () => {
       reading: { status: "reading" },
       refusal: null,
       query: "",
+      today: null,
     });
   });
 
   it("drops a running scan when a new file is chosen, and ignores its late finish", () => {
     const next = scanReducer(scanning, { type: "file-chosen", file: other });
     expect(next.phase).toBe("file-chosen");
-    expect(scanReducer(next, { type: "scan-finished" })).toBe(next);
+    expect(scanReducer(next, finished)).toBe(next);
   });
 
   it("ignores a finish with no scan running", () => {
-    expect(scanReducer(initialScanState, { type: "scan-finished" })).toBe(initialScanState);
-    expect(scanReducer(scanned, { type: "scan-finished" })).toBe(scanned);
+    expect(scanReducer(initialScanState, finished)).toBe(initialScanState);
+    expect(scanReducer(scanned, finished)).toBe(scanned);
   });
 
   it("keeps everything but the message when a file is refused: the file, the results, the text and the search", () => {

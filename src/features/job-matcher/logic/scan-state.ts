@@ -22,6 +22,11 @@ export type ScanState = {
   refusal: string | null;
   /** The job search's text. Kept here so that only choosing a new CV clears it. */
   query: string;
+  /**
+   * The day in Seychelles the last scan finished ("2026-05-30"), which decides the listings still
+   * open and the words of their dates; null until a scan finishes.
+   */
+  today: string | null;
 };
 
 export type ScanAction =
@@ -31,7 +36,8 @@ export type ScanAction =
   | { type: "file-read"; fileNumber: number; result: CvReadResult }
   | { type: "query-changed"; query: string }
   | { type: "scan-requested" }
-  | { type: "scan-finished" };
+  /** `today`: the day in Seychelles as the scan finishes (src/lib/seychelles-date.ts). */
+  | { type: "scan-finished"; today: string };
 
 export const initialScanState: ScanState = {
   phase: "no-file",
@@ -40,6 +46,7 @@ export const initialScanState: ScanState = {
   reading: null,
   refusal: null,
   query: "",
+  today: null,
 };
 
 /** Whether the scan button may start a scan: a file is chosen and no scan is running. */
@@ -61,6 +68,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
         reading: action.reading ?? { status: "reading" },
         refusal: null,
         query: "",
+        today: null,
       };
     case "file-refused":
       return { ...state, refusal: action.message };
@@ -75,6 +83,6 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       // Without a file, or while a scan runs (a double click), there is nothing to start.
       return canScan(state) ? { ...state, phase: "scanning", refusal: null } : state;
     case "scan-finished":
-      return state.phase === "scanning" ? { ...state, phase: "scanned" } : state;
+      return state.phase === "scanning" ? { ...state, phase: "scanned", today: action.today } : state;
   }
 }

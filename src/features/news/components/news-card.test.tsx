@@ -72,4 +72,21 @@ describe("NewsCard", () => {
     expect(placeholder).toHaveTextContent("Pupils planting seedlings");
     expect(container.querySelector("picture, img")).toBeNull();
   });
+
+  it("marks an item whose event is still to come, from the day it is given, through the event's day", () => {
+    const event = { ...item, eventDate: "2026-06-14", eventDateText: "14 June 2026" };
+    const { rerender } = render(<NewsCard item={event} today="2026-06-14" />);
+    expect(screen.getByText("Upcoming · 14 June 2026")).toBeVisible();
+    rerender(<NewsCard item={event} today="2026-06-15" />);
+    expect(screen.queryByText(/Upcoming/)).toBeNull();
+  });
+
+  it("marks nothing before the page knows today (the prerendered HTML), nor an item with no event", () => {
+    const { rerender } = render(
+      <NewsCard item={{ ...item, eventDate: "2026-06-14", eventDateText: "14 June 2026" }} />,
+    );
+    expect(screen.queryByText(/Upcoming/)).toBeNull();
+    rerender(<NewsCard item={item} today="2026-06-01" />);
+    expect(screen.queryByText(/Upcoming/)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { ImageIcon, MessageCircle } from "lucide-react";
+import { CalendarClock, ImageIcon, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -6,25 +6,44 @@ import { newsItemPath } from "@/config/paths";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
+import { isUpcoming } from "../logic/upcoming";
 import { NewsPhoto } from "./news-photo";
 
-/** `first`: the first card, whose photo is on the first screen, so it is not left to load lazily. */
-export function NewsCard({ item, first = false }: { item: NewsItem; first?: boolean }) {
+type Props = {
+  item: NewsItem;
+  /** The first card, whose photo is on the first screen, so it is not left to load lazily. */
+  first?: boolean;
+  /** Today in Seychelles once the page has hydrated, null before: "Upcoming" is decided on the device. */
+  today?: string | null;
+};
+
+export function NewsCard({ item, first = false, today = null }: Props) {
   const titleId = `news-${item.id}-title`;
+  const eventDateText = today !== null && isUpcoming(item.eventDate, today) ? item.eventDateText : undefined;
   return (
     <Card aria-labelledby={titleId} className="w-full overflow-hidden">
-      {item.photo ? (
-        <NewsPhoto photo={item.photo} belowTheFold={!first} />
-      ) : (
-        <div
-          role="img"
-          aria-label={m.news_photo_to_come({ image: item.image })}
-          className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
-        >
-          <ImageIcon aria-hidden="true" className="size-8" />
-          <span aria-hidden="true">{item.image}</span>
-        </div>
-      )}
+      {/* The mark lies over the picture, so it appears after hydration without moving anything. It
+          is not a <p>: the card's paragraphs are the item's own text. */}
+      <div className="relative">
+        {item.photo ? (
+          <NewsPhoto photo={item.photo} belowTheFold={!first} />
+        ) : (
+          <div
+            role="img"
+            aria-label={m.news_photo_to_come({ image: item.image })}
+            className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
+          >
+            <ImageIcon aria-hidden="true" className="size-8" />
+            <span aria-hidden="true">{item.image}</span>
+          </div>
+        )}
+        {eventDateText !== undefined && (
+          <div className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            {m.news_upcoming({ date: eventDateText })}
+          </div>
+        )}
+      </div>
       <CardHeader>
         <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
           {item.date}
@@ -34,7 +53,7 @@ export function NewsCard({ item, first = false }: { item: NewsItem; first?: bool
             {item.title}
           </Link>
         </CardTitle>
-        <CardDescription className="text-base">{item.description}</CardDescription>
+        <CardDescription size="lg">{item.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {item.content.map((paragraph) => (

@@ -4,16 +4,19 @@ import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { newsItems } from "../data/news-items";
+import { useSeychellesToday } from "../hooks/use-seychelles-today";
 import { NewsCard } from "./news-card";
 
 export function NewsPage() {
+  // The page is prerendered: which events are still to come is decided on the device, once hydrated.
+  const today = useSeychellesToday();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.news_title()} subtitle={m.news_subtitle()} />
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {newsItems.map((item, index) => (
           <li key={item.id} className="flex">
-            <NewsCard item={item} first={index === 0} />
+            <NewsCard item={item} first={index === 0} today={today} />
           </li>
         ))}
       </ul>

@@ -15,17 +15,22 @@ export type NewsItem = {
   content: readonly string[];
   /** What the picture will show, shown in words while the item has no photo. */
   image: string;
+  /** The day of the event the item announces, if it announces one: "Upcoming" until it passes. */
+  eventDate?: string;
+  /** That day as it is shown ("14 June 2026"). */
+  eventDateText?: string;
   /** The photo's sizes (AVIF and WebP srcsets, a JPEG), its size in pixels and its alt text; made at build. */
   photo?: NewsPhoto;
 };
 
 export type { NewsPhoto };
 
-/** The news items from content/news/, checked at build time, oldest first; their dates written at build. */
-export const newsItems: readonly NewsItem[] = news.map(({ date, dateText, ...item }) => ({
+/** The news items from content/news/, checked at build time, oldest first; their dates' words written at build. */
+export const newsItems: readonly NewsItem[] = news.map(({ date, dateText, event_date, ...item }) => ({
   ...item,
   date: dateText,
   isoDate: date,
+  ...(event_date === undefined ? {} : { eventDate: event_date }),
 }));
 
 /** The item whose page is /news/<slug>, if there is one. */

@@ -1,0 +1,305 @@
+// The editor at /admin (Sveltia CMS), tested offline as staff use it: its backend is swapped for
+// Sveltia's `test-repo`, which keeps the repository in the browser's private storage (OPFS, folder
+// sveltia-cms-test/), seeded with this repository's real content/ files. What the editor saves is read
+// back out of OPFS and must pass the build's own content loader unchanged.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { parse, stringify } from "yaml";
+import { loadContent } from "../tooling/content/load-content";
+import { expect, gotoHydrated, pages, test } from "./fixtures";
+
+const REPO = path.resolve(import.meta.dirname, "..");
+/** Where the test-repo backend keeps the repository (Sveltia CMS's src/lib/services/backends/fs/test.js). */
+const TEST_REPO_DIR = "sveltia-cms-test";
+
+/** Every file of content/ by its path in the repository ("content/news/….md"), as text, or bytes for photos. */
+function contentFiles(): Record<string, string | number[]> {
+  const files: Record<string, string | number[]> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      const relative = path.relative(REPO, file).split(path.sep).join("/");
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(?:jpe?g|png|webp)$/i.test(name)) files[relative] = [...readFileSync(file)];
+      else files[relative] = readFileSync(file, "utf8");
+    }
+  };
+  walk(path.join(REPO, "content"));
+  return files;
+}
+
+/** Opens /admin with the built config.yml, its backend swapped for test-repo, and content/ seeded. */
+async function openEditor(page: Page) {
+  await page.route("**/admin/config.yml*", async (route) => {
+    const config = parse(await (await route.fetch()).text());
+    expect(config.backend.name, "the production backend").toBe("github");
+    config.backend = { name: "test-repo" };
+    await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
+  });
+  await page.goto("/admin/");
+  await page.evaluate(
+    async ({ rootName, entries }) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(rootName, { create: true });
+      for (const [file, content] of entries) {
+        const parts = file.split("/");
+        const name = parts.pop()!;
+        let dir = root;
+        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
+        await writable.write(typeof content === "string" ? content : new Uint8Array(content));
+        await writable.close();
+      }
+    },
+    { rootName: TEST_REPO_DIR, entries: Object.entries(contentFiles()) },
+  );
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+  await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
+}
+
+/**
+ * Every file in the test repository, as bytes, keyed by path. The editor may be replacing a file
+ * while the folder is walked (NotFoundError): the walk is then tried again.
+ */
+async function readRepository(page: Page): Promise<Record<string, Buffer>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await walkRepository(page);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("NotFoundError")) throw error;
+    }
+  }
+}
+
+async function walkRepository(page: Page): Promise<Record<string, Buffer>> {
+  const files = await page.evaluate(async (rootName) => {
+    const found: Record<string, number[]> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${prefix}${handle.name}/`);
+        else
+          found[`${prefix}${handle.name}`] = [
+            ...new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer()),
+          ];
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(rootName), "");
+    return found;
+  }, TEST_REPO_DIR);
+  return Object.fromEntries(Object.entries(files).map(([file, bytes]) => [file, Buffer.from(bytes)]));
+}
+
+/** Waits until the editor has written `file` (with `words` in it) to the repository. */
+async function expectSaved(page: Page, file: string, words = "") {
+  await expect
+    .poll(async () => (await readRepository(page))[file]?.toString("utf8").includes(words) ?? false, {
+      message: `${file} saved`,
+    })
+    .toBe(true);
+}
+
+/** The editing pane for a language ("English", "French", or the Kreol tab's name). */
+const pane = (page: Page, language: string) =>
+  page.getByRole("group", { name: new RegExp(`^Edit \\W*${language}\\W* Content$`) });
+
+const textbox = (page: Page, language: string, name: string) =>
+  pane(page, language).getByRole("textbox", { name, exact: true });
+
+/** Switches the editing pane to another language's tab. */
+async function switchTo(page: Page, from: string, to: string) {
+  await pane(page, from).getByRole("radiogroup", { name: "Switch Locale" }).getByRole("radio", { name: to }).click();
+  await expect(pane(page, to)).toBeVisible();
+}
+
+/** A field's group in a language's pane, by its label. */
+const fieldGroup = (page: Page, language: string, label: string) =>
+  pane(page, language).getByRole("group", { name: new RegExp(`^“\\W*${label}\\W*” Field$`) });
+
+/** A field further down the form: the editor draws fields as they scroll into view. */
+async function field(page: Page, language: string, group: string, name: string) {
+  await fieldGroup(page, language, group).scrollIntoViewIfNeeded();
+  return textbox(page, language, name);
+}
+
+/**
+ * What Chromium calls Kreol Seselwa in the language tabs. The CMS names each language with the
+ * browser's Intl.DisplayNames, which has no name for "crs", so the tab reads the code itself
+ * (content/README.md tells staff so).
+ */
+const KREOL_TAB = "crs";
+
+test.describe("the editor at /admin @wide", () => {
+  test("an editor creates news in three languages with a photo, corrects a phone number, closes a job and retitles a home card; the build accepts every file saved", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openEditor(page);
+
+    // News: a new item in English, French and Kreol Seselwa, with a photo.
+    await page.goto("/admin/#/collections/news/new");
+    await pane(page, "English").getByRole("spinbutton", { name: "ID" }).fill("5");
+    await textbox(page, "English", "Title").fill("School Garden Opens in Baie Lazare");
+    await textbox(page, "English", "Date").fill("2025-05-02");
+    await textbox(page, "English", "Description").fill("Pupils at Baie Lazare School plant their first beds.");
+    await textbox(page, "English", "Image").fill("Children planting seedlings in a school garden");
+    const photo = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: { r: 40, g: 140, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await fieldGroup(page, "English", "Photo").getByRole("button", { name: "Browse" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "school-garden.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Insert" }).click();
+    await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
+    await textbox(page, "English", "Text").fill(
+      "Pupils opened the school's first vegetable garden on Friday.\n\nParents and teachers built the beds together.",
+    );
+
+    // The Kreol tab is named with what Chromium knows of "crs": nothing, so the code.
+    const tabs = pane(page, "English").getByRole("radiogroup", { name: "Switch Locale" }).getByRole("radio");
+    await expect(tabs).toHaveText(["English", "French", KREOL_TAB]);
+    expect(await page.evaluate(() => new Intl.DisplayNames(["en"], { type: "language" }).of("crs"))).toBe(KREOL_TAB);
+
+    await switchTo(page, "English", "French");
+    await textbox(page, "French", "Title").fill("Un jardin à l'école de Baie Lazare");
+    await textbox(page, "French", "Description").fill("Les élèves de Baie Lazare plantent leurs premiers carrés.");
+    await textbox(page, "French", "Image").fill("Des enfants plantent des semis dans un jardin d'école");
+    await textbox(page, "French", "Photo description").fill("Deux élèves arrosent de jeunes laitues");
+    await textbox(page, "French", "Text").fill(
+      "Les élèves ont ouvert vendredi le premier potager de l'école.\n\nParents et enseignants ont construit les carrés ensemble.",
+    );
+    await switchTo(page, "French", KREOL_TAB);
+    await textbox(page, KREOL_TAB, "Title").fill("En zarden lekol Baie Lazare");
+    await textbox(page, KREOL_TAB, "Description").fill("Bann zelev Baie Lazare i plant zot premye kare legim.");
+    await textbox(page, KREOL_TAB, "Image").fill("Bann zanfan pe plant legim dan en zarden lekol");
+    await textbox(page, KREOL_TAB, "Photo description").fill("De zelev pe aroz bann zenn leti");
+    await textbox(page, KREOL_TAB, "Text").fill(
+      "Bann zelev in ouver premye zarden legim lekol Vandredi.\n\nBann paran ek profeser in konstri bann kare ansanm.",
+    );
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/news/2025-05-02-school-garden-opens-in-baie-lazare.crs.md");
+
+    // Help: a corrected phone number. A wrong one and an http:// website are refused, with a message.
+    await page.goto("/admin/#/collections/help-private/entries/p2-koudmen-seychelles-foundation");
+    const phone = await field(page, "English", "Contact", "Phone");
+    const website = textbox(page, "English", "Website");
+    await expect(phone).toHaveValue("+248 422 5100");
+    await phone.fill("4225101");
+    await website.fill("http://www.koudmen.sc");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      pane(page, "English").getByText("Phone is not a phone number: write +248 and seven digits, like +248 429 8600"),
+    ).toBeVisible();
+    await expect(pane(page, "English").getByText("Website must be a web address starting with https://")).toBeVisible();
+    await phone.fill("+248 422 5101");
+    await website.fill("https://www.koudmen.sc");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/help/private/p2-koudmen-seychelles-foundation.yaml", "+248 422 5101");
+
+    // Jobs: the accountant's listing closes on 30 May 2026.
+    await page.goto("/admin/#/collections/jobs/entries/job3-accountant");
+    const closes = await field(page, "English", "Closes", "Closes");
+    await expect(
+      pane(page, "English").getByText("A listing without one stays open until an editor removes it."),
+    ).toBeVisible();
+    await closes.fill("2026-05-30");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/jobs/job3-accountant.yaml", "closes: 2026-05-30");
+
+    // The home page: a card's French title, in a file that is a list of cards.
+    await page.goto("/admin/#/collections/home/entries/services");
+    await switchTo(page, "English", "French");
+    const cardTitle = textbox(page, "French", "Title").first();
+    await expect(cardTitle).toHaveValue("Actualités de la fondation");
+    await cardTitle.fill("Les nouvelles de la fondation");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/home/services.fr.yaml", "- title: Les nouvelles de la fondation");
+
+    // What was saved: named from the date and title, in the three languages, only translated words
+    // in the translations; and the build's own loader accepts the whole content/ folder unchanged.
+    const saved = await readRepository(page);
+    const text = (file: string) => saved[file]?.toString("utf8");
+    const newsFile = "content/news/2025-05-02-school-garden-opens-in-baie-lazare";
+    expect(Object.keys(saved).filter((file) => file.startsWith(newsFile))).toEqual(
+      expect.arrayContaining([`${newsFile}.md`, `${newsFile}.fr.md`, `${newsFile}.crs.md`]),
+    );
+    expect(text(`${newsFile}.md`)).toContain("photo: photos/school-garden.jpg");
+    expect(text(`${newsFile}.fr.md`)).not.toMatch(/^(?:id|date|photo):/m);
+    expect(saved["content/news/photos/school-garden.jpg"]?.equals(photo)).toBe(true);
+
+    const dir = mkdtempSync(path.join(tmpdir(), "cms-saved-"));
+    for (const [file, bytes] of Object.entries(saved)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), bytes);
+    }
+    const { byLocale } = loadContent(path.join(dir, "content"));
+    const item = (locale: "en" | "fr" | "crs") => byLocale[locale].news.find((news) => news.id === 5);
+    expect(item("en")).toMatchObject({
+      title: "School Garden Opens in Baie Lazare",
+      date: "2025-05-02",
+      photo: "photos/school-garden.jpg",
+      photo_alt: "Two pupils water a bed of young lettuces",
+      content: [
+        "Pupils opened the school's first vegetable garden on Friday.",
+        "Parents and teachers built the beds together.",
+      ],
+    });
+    expect(item("fr")).toMatchObject({ title: "Un jardin à l'école de Baie Lazare", date: "2025-05-02" });
+    expect(item("crs")).toMatchObject({
+      title: "En zarden lekol Baie Lazare",
+      photo_alt: "De zelev pe aroz bann zenn leti",
+    });
+    for (const locale of ["en", "fr", "crs"] as const) {
+      expect(byLocale[locale].help.find((entry) => entry.id === "p2")?.contact.phone).toBe("+248 422 5101");
+      expect(byLocale[locale].jobs.find((job) => job.id === "job3")?.closes).toBe("2026-05-30");
+    }
+    expect(byLocale.fr.services.map((service) => service.title)[0]).toBe("Les nouvelles de la fondation");
+    expect(byLocale.fr.services[0]?.link).toBe("/news");
+    // Only what was edited changed: every other file reads as the build read it.
+    expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
+  });
+
+  test("is served from our origin only, with its own strict headers, never indexed @smoke", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (sent) => requests.push(sent.url()));
+    const response = await page.goto("/admin/");
+    const headers = response!.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: data: https://api.github.com");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex, nofollow");
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(config.headers()["cache-control"]).toBe("no-cache");
+    await openEditor(page);
+    await page.waitForLoadState("networkidle");
+    // Its fonts too: the three the CMS shows come from /admin/assets/.
+    expect(requests.filter((url) => url.endsWith(".woff2")).length).toBeGreaterThanOrEqual(2);
+    expect(requests.filter((url) => !url.startsWith(`${baseURL}/`) && !url.startsWith(`blob:${baseURL}/`))).toEqual([]);
+  });
+});
+
+test.describe("public pages and the editor @wide", () => {
+  for (const prefix of ["", "/fr", "/crs"]) {
+    test(`no ${prefix || "English"} page loads anything from /admin/`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      for (const { path: route } of pages) {
+        await gotoHydrated(page, `${prefix}${route}`.replace(/(.)\/$/, "$1"));
+        await page.keyboard.press("End");
+        await page.waitForLoadState("networkidle");
+        await expect(page.locator('a[href^="/admin"], link[href^="/admin"], script[src^="/admin"]')).toHaveCount(0);
+      }
+      expect(requested.length).toBeGreaterThan(pages.length);
+      expect(requested.filter((pathname) => pathname === "/admin" || pathname.startsWith("/admin/"))).toEqual([]);
+    });
+  }
+});

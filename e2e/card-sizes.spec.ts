@@ -1,0 +1,35 @@
+// The cards' text is the size their code asks for: a card that asks for a larger description or
+// badge than the shared part's default gets it, whatever order the stylesheet lists the classes in.
+import type { Locator } from "@playwright/test";
+import { content } from "./content";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { cv, chooseFile, openPaused, scanToResults } from "./job-matcher-page";
+
+const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);
+
+test("a news card's description is 16 px and its title 20 px", async ({ page }) => {
+  await gotoHydrated(page, "/news");
+  const item = content.news[0]!;
+  const card = page.getByRole("article", { name: item.title });
+  expect(await fontSize(card.getByText(item.description, { exact: true }))).toBe("16px");
+  expect(await fontSize(card.getByRole("heading", { name: item.title }))).toBe("20px");
+});
+
+test("a help card's description is 16 px and its title 20 px", async ({ page }) => {
+  await gotoHydrated(page, "/help");
+  const entry = content.help[0]!;
+  const card = page.getByRole("article", { name: entry.name });
+  expect(await fontSize(card.getByText(entry.description, { exact: true }))).toBe("16px");
+  expect(await fontSize(card.getByRole("heading", { name: entry.name }))).toBe("20px");
+});
+
+test("a job card's match badge is 14 px, its company and place 16 px, its title 20 px", async ({ page }) => {
+  await openPaused(page);
+  await chooseFile(page, cv);
+  await scanToResults(page);
+  const listing = content.jobs[0]!;
+  const card = page.getByRole("article", { name: listing.title });
+  expect(await fontSize(card.getByText(/^\d+% match$/))).toBe("14px");
+  expect(await fontSize(card.getByText(listing.company, { exact: true }).locator(".."))).toBe("16px");
+  expect(await fontSize(card.getByRole("heading", { name: listing.title }))).toBe("20px");
+});

@@ -1,0 +1,60 @@
+import { Font } from "@react-pdf/renderer";
+import cyrillicBold from "@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff?url";
+import cyrillicRegular from "@fontsource/noto-sans/files/noto-sans-cyrillic-400-normal.woff?url";
+import greekBold from "@fontsource/noto-sans/files/noto-sans-greek-700-normal.woff?url";
+import greekRegular from "@fontsource/noto-sans/files/noto-sans-greek-400-normal.woff?url";
+import latinExtBold from "@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url";
+import latinExtRegular from "@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url";
+import latinBold from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url";
+import latinRegular from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url";
+import vietnameseBold from "@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff?url";
+import vietnameseRegular from "@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff?url";
+import type { PdfFontSubset } from "../logic/pdf-characters";
+
+/*
+ * The PDF's font: Noto Sans (SIL Open Font License), regular and bold, self-hosted from
+ * @fontsource/noto-sans. Each Unicode subset is its own family, and a text style lists them as a
+ * fallback array, so the PDF draws "Łukasz Đặng", "œ", Greek and Cyrillic as themselves. Only this
+ * module (imported by the PDF maker, itself loaded with import()) names the files, so they are
+ * never in a page's first load nor in the install-time precache; the browser fetches those a CV
+ * needs when the first PDF is made, and the service worker keeps them (the lazy-assets cache).
+ * WOFF, not WOFF2: the PDF library's font reader takes WOFF without a Brotli decoder.
+ * Sizes (regular + bold): latin 33.6 KB, latin-ext 160.9 KB, vietnamese 14.8 KB, greek 20.0 KB,
+ * cyrillic 18.1 KB.
+ */
+
+export const pdfFontFiles: Record<PdfFontSubset, { regular: string; bold: string }> = {
+  latin: { regular: latinRegular, bold: latinBold },
+  "latin-ext": { regular: latinExtRegular, bold: latinExtBold },
+  vietnamese: { regular: vietnameseRegular, bold: vietnameseBold },
+  greek: { regular: greekRegular, bold: greekBold },
+  cyrillic: { regular: cyrillicRegular, bold: cyrillicBold },
+};
+
+export const pdfFontFamily = (subset: PdfFontSubset) => `Noto Sans ${subset}`;
+
+/** Words longer than this may break anywhere, so a 300-character URL wraps instead of running off the page. */
+const LONGEST_UNBROKEN_WORD = 30;
+
+let registered = false;
+
+/**
+ * Registers the fonts with the PDF library, once. `source` maps a file's URL to what the library
+ * should read (the tests, in Node, give a path on disk).
+ */
+export function registerPdfFonts(source: (url: string) => string = (url) => url) {
+  if (registered) return;
+  registered = true;
+  for (const [subset, files] of Object.entries(pdfFontFiles) as [PdfFontSubset, typeof pdfFontFiles.latin][]) {
+    Font.register({
+      family: pdfFontFamily(subset),
+      fonts: [
+        { src: source(files.regular), fontWeight: 400 },
+        { src: source(files.bold), fontWeight: 700 },
+      ],
+    });
+  }
+  // No hyphens inserted into words (the PDF's text stays the person's, letter for letter), but a
+  // very long word, such as a URL, breaks where it must.
+  Font.registerHyphenationCallback((word) => ([...word].length > LONGEST_UNBROKEN_WORD ? [...word] : [word]));
+}

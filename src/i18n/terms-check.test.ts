@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  checkCatalogue,
+  checkContentFile,
+  contentTexts,
+  findPhrase,
+  interfaceKeys,
+  parseTerms,
+  renderGlossary,
+} from "./terms-check.mjs";
+import { checkTerms } from "./terms-files.mjs";
+
+const termsYaml = `
+- concept: browser
+  en: browser
+  fr: navigateur
+  crs: brawzer
+  rejected:
+    crs: [navigater]
+  note: One word.
+  keys: [demo_privacy]
+- concept: upload your CV
+  fr: [Ajoutez votre CV, ajouter]
+  crs: Met ou CV
+  rejected:
+    fr: [Téléversez]
+    crs: [Anvoy ou CV]
+  unsure: [crs]
+  keys: [demo_upload]
+`;
+const terms = parseTerms(termsYaml);
+
+describe("findPhrase", () => {
+  it("finds whole words and phrases, whatever the case, the accents and the spaces between words", () => {
+    expect(findPhrase("I ganny lir dan ou Navigater.", "navigater")).toBe("navigater");
+    expect(findPhrase("ANVOY  OU\nCV isi", "Anvoy ou CV")).toBe("anvoy  ou\ncv");
+    expect(findPhrase("Televersez votre CV", "Téléversez")).toBe("televersez");
+    expect(findPhrase("Essayez d'ajouter un CV", "ajouter")).toBe("ajouter");
+  });
+
+  it("does not find part of a word, a word of a compound, or a placeholder's name", () => {
+    expect(findPhrase("navigaters", "navigater")).toBeUndefined();
+    expect(findPhrase("M'envoyer par e-mail", "mail")).toBeUndefined();
+    expect(findPhrase("Foto: {version}", "version")).toBeUndefined();
+    expect(findPhrase("Non fanmir", "Non fanmi")).toBeUndefined();
+  });
+});
+
+describe("checkCatalogue", () => {
+  it("names the file, the key, the rejected word and the word to use", () => {
+    const problems = checkCatalogue({
+      file: "src/features/demo/messages/crs.json",
+      locale: "crs",
+      messages: { $schema: "x", demo_privacy: "I ganny lir dan ou navigater.", demo_other: "Ok" },
+      terms,
+    });
+    expect(problems).toEqual([
+      'src/features/demo/messages/crs.json: demo_privacy: "navigater" is not used on this site (browser): write "brawzer"',
+      'src/features/demo/messages/crs.json: demo_privacy: does not use the term base\'s word for "browser": write "brawzer"',
+    ]);
+  });
+
+  it("checks each language against its own words only", () => {
+    const messages = { demo_privacy: "Il est lu dans votre navigateur.", demo_upload: "Ajoutez votre CV" };
+    expect(checkCatalogue({ file: "fr.json", locale: "fr", messages, terms })).toEqual([]);
+    expect(
+      checkCatalogue({ file: "fr.json", locale: "fr", messages: { demo_upload: "Téléversez votre CV" }, terms }),
+    ).toEqual([
+      'fr.json: demo_upload: "Téléversez" is not used on this site (upload your CV): write "Ajoutez votre CV"',
+      'fr.json: demo_upload: does not use the term base\'s word for "upload your CV": write "Ajoutez votre CV" or "ajouter"',
+    ]);
+  });
+
+  it("fails a French message with an ordinary space, or none, before ; : ! ?", () => {
+    const messages = { demo_label: "Lieu : {place}", demo_ok: "Lieu\u202F: {place} «\u202F{button}\u202F»" };
+    expect(checkCatalogue({ file: "fr.json", locale: "fr", messages, terms })).toEqual([
+      'fr.json: demo_label: ":" has an ordinary space before it: put a narrow no-break space (U+202F) there',
+    ]);
+    expect(
+      checkCatalogue({ file: "crs.json", locale: "crs", messages: { demo_label: "Landrwa: {place}" }, terms }),
+    ).toEqual([]);
+  });
+});
+
+describe("checkContentFile", () => {
+  it("names the field of a YAML translation that uses a rejected word", () => {
+    const source = "# comment: navigater\n- title: Rod travay\n  description: Anvoy ou CV e ganny en lalis.\n";
+    expect(checkContentFile({ file: "content/home/services.crs.yaml", locale: "crs", source, terms })).toEqual([
+      'content/home/services.crs.yaml: #1 → description: "Anvoy ou CV" is not used on this site (upload your CV): write "Met ou CV"',
+    ]);
+  });
+
+  it("reads a Markdown translation's front matter and body", () => {
+    const source = "---\ntitle: Navigater\ndescription: Ok\n---\n\nAnvoy ou CV\nbomaten.\n";
+    expect(contentTexts("x.crs.md", source).map(({ where }) => where)).toEqual(["title", "description", "body"]);
+    expect(checkContentFile({ file: "content/news/x.crs.md", locale: "crs", source, terms })).toEqual([
+      'content/news/x.crs.md: title: "navigater" is not used on this site (browser): write "brawzer"',
+      'content/news/x.crs.md: body: "Anvoy ou CV" is not used on this site (upload your CV): write "Met ou CV"',
+    ]);
+  });
+});
+
+describe("checkTerms, on a repository's files", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), "koudmen-terms-"));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write("src/i18n/terms.yaml", termsYaml);
+    write(
+      "project.inlang/settings.json",
+      JSON.stringify({
+        "plugin.inlang.messageFormat": { pathPattern: ["./src/features/demo/messages/{locale}.json"] },
+      }),
+    );
+    write("src/features/demo/messages/fr.json", JSON.stringify({ demo_privacy: "Lu dans votre navigateur." }));
+    write("src/features/demo/messages/crs.json", JSON.stringify({ demo_privacy: "Lir dan ou navigater." }));
+    write("content/jobs/job1.yaml", "description: navigater\n");
+    write("content/jobs/job1.crs.yaml", "requirements:\n  - text: Konn servi en navigater\n");
+    write("content/jobs/job1.fr.yaml", "requirements:\n  - text: Savoir utiliser un navigateur\n");
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("finds a rejected word in a catalogue and in a content translation, not in the English file", () => {
+    expect(checkTerms(root)).toEqual([
+      'src/features/demo/messages/crs.json: demo_privacy: "navigater" is not used on this site (browser): write "brawzer"',
+      'src/features/demo/messages/crs.json: demo_privacy: does not use the term base\'s word for "browser": write "brawzer"',
+      'content/jobs/job1.crs.yaml: requirements #1 → text: "navigater" is not used on this site (browser): write "brawzer"',
+    ]);
+  });
+
+  it("checks only the files named, as a file an editor has just saved", () => {
+    expect(checkTerms(root, ["content/jobs/job1.fr.yaml"])).toEqual([]);
+    expect(checkTerms(root, ["content/jobs/job1.crs.yaml"])).toHaveLength(1);
+  });
+});
+
+describe("parseTerms", () => {
+  it("says which entry has a wrong shape", () => {
+    expect(() => parseTerms("- concept: x\n  fr: [1]\n  colour: red\n")).toThrow(
+      /entry #1 \(x\): unknown field "colour"[\s\S]*entry #1 \(x\): "fr" must be a word or a list of words/,
+    );
+    expect(() => parseTerms("- concept: x\n  crs: met\n  rejected:\n    crs: [met]\n")).toThrow(
+      /"met" is both chosen and rejected in crs/,
+    );
+  });
+});
+
+it("renders the glossary with the chosen words, the unsure mark and the rejected words struck out", () => {
+  const glossary = renderGlossary(terms);
+  expect(glossary).toContain("| browser | navigateur | brawzer | ~~navigater~~ (crs) | One word. |");
+  expect(glossary).toContain(
+    "| upload your CV | Ajoutez votre CV (also ajouter) | Met ou CV **?** | ~~Téléversez~~ (fr), ~~Anvoy ou CV~~ (crs) |  |",
+  );
+});
+
+it("finds the messages of the navigation, page titles and buttons in components", () => {
+  const found = interfaceKeys([
+    { file: "a.tsx", text: "export const meta = () => pageMeta(m.demo_title(), m.demo_description());" },
+    { file: "b.tsx", text: "<Button onClick={go}>\n  <Icon />\n  {m.demo_go()}\n</Button>\n<p>{m.demo_text()}</p>" },
+    { file: "c.tsx", text: '<a href="/" className={buttonVariants()}>{m.demo_link()}</a><h1>{m.demo_h1()}</h1>' },
+    { file: "d.tsx", text: "<ConfirmDialog title={m.demo_q()} confirmLabel={m.demo_yes()} />" },
+  ]);
+  expect([...found.keys()].toSorted()).toEqual(["demo_go", "demo_h1", "demo_link", "demo_q", "demo_title", "demo_yes"]);
+});

@@ -1,0 +1,91 @@
+/*
+ * The files the term check reads: every message catalogue project.inlang/settings.json lists (in
+ * French and Kreol Seselwa) and every content/ translation (*.fr.* and *.crs.*). Used by
+ * `node scripts/terms.mjs` and by src/i18n/terms.test.ts (part of `npm test`).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import * as prettier from "prettier";
+import {
+  CHECKED_LOCALES,
+  CONTENT_TRANSLATION,
+  checkCatalogue,
+  checkContentFile,
+  parseTerms,
+  renderGlossary,
+} from "./terms-check.mjs";
+
+/** @param {string} root the repository's folder */
+export const readTerms = (root) => parseTerms(readFileSync(path.join(root, "src/i18n/terms.yaml"), "utf8"));
+
+/**
+ * The catalogues, as paths relative to `root`, with their language.
+ * @param {string} root
+ * @returns {{ file: string, locale: import("./terms-check.mjs").CheckedLocale }[]}
+ */
+export function catalogueFiles(root) {
+  const settings = JSON.parse(readFileSync(path.join(root, "project.inlang/settings.json"), "utf8"));
+  /** @type {string[]} */
+  const patterns = settings["plugin.inlang.messageFormat"].pathPattern;
+  return patterns.flatMap((pattern) =>
+    CHECKED_LOCALES.map((locale) => ({ file: pattern.replace(/^\.\//, "").replace("{locale}", locale), locale })),
+  );
+}
+
+/**
+ * Every content translation under content/, relative to `root`, with its language.
+ * @param {string} root
+ * @returns {{ file: string, locale: import("./terms-check.mjs").CheckedLocale }[]}
+ */
+export function contentFiles(root) {
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.name.startsWith(".") ? [] : entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+    );
+  return walk("content")
+    .toSorted()
+    .flatMap((file) => {
+      const match = CONTENT_TRANSLATION.exec(file);
+      return match ? [{ file, locale: /** @type {"fr" | "crs"} */ (match[1]) }] : [];
+    });
+}
+
+/**
+ * Every problem the term check finds in `files` (all catalogues and content translations when not
+ * given; a path may also be one outside content/, as an editor's saved file).
+ * @param {string} root
+ * @param {string[]} [files] paths relative to `root`
+ * @returns {string[]}
+ */
+export function checkTerms(root, files) {
+  const terms = readTerms(root);
+  const catalogues = catalogueFiles(root);
+  const all = [...catalogues, ...contentFiles(root)];
+  const chosen = files
+    ? files.map((file) => {
+        const known = all.find((entry) => entry.file === file);
+        if (known) return known;
+        const match = /(?:^|[./])(fr|crs)\.[a-z]+$/.exec(file);
+        if (!match) throw new Error(`${file}: not a French or Kreol Seselwa file (its name ends in .fr.* or .crs.*)`);
+        return { file, locale: /** @type {"fr" | "crs"} */ (match[1]) };
+      })
+    : all;
+  return chosen.flatMap(({ file, locale }) => {
+    const source = readFileSync(path.join(root, file), "utf8");
+    return file.endsWith(".json")
+      ? checkCatalogue({ file, locale, messages: JSON.parse(source), terms })
+      : checkContentFile({ file, locale, source, terms });
+  });
+}
+
+/**
+ * GLOSSARY.md's text as the term base writes it, formatted as Prettier formats the file.
+ * @param {string} root
+ * @returns {Promise<string>}
+ */
+export async function glossaryText(root) {
+  const file = path.join(root, "src/i18n/GLOSSARY.md");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(renderGlossary(readTerms(root)), { ...options, filepath: file });
+}

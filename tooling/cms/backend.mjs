@@ -1,0 +1,22 @@
+// @ts-check
+// Where the editor at /admin saves: the one place to set the GitHub repository, its branch and the
+// sign-in service (docs/editor-and-deploy.md). A deploy can set them without a code change with
+// CMS_REPO, CMS_BRANCH and CMS_AUTH_URL at build time (.github/workflows/deploy.yml does).
+
+/** The repository the site is built from, "owner/name". */
+export const CMS_REPO = process.env.CMS_REPO || "koudmen-seychelles/website";
+
+/** The branch the editor commits to; a push to it publishes the site (.github/workflows/deploy.yml). */
+export const CMS_BRANCH = process.env.CMS_BRANCH || "main";
+
+/**
+ * The sign-in service: Sveltia's GitHub OAuth worker (sveltia-cms-auth) deployed by the foundation,
+ * or empty for sign-in with a personal access token only.
+ */
+export const CMS_AUTH_URL = process.env.CMS_AUTH_URL ?? "";
+
+/** The GitHub API the editor reads and writes the repository through. */
+export const GITHUB_API = "https://api.github.com";
+
+/** The address the editor is served at, from our own origin. */
+export const ADMIN_PATH = "/admin/";

@@ -1,0 +1,290 @@
+// The editor's configuration and the content schemas must say the same thing: every collection of
+// content/, each field of each schema with its required flag, pattern, message and hint, translated
+// exactly where the language files hold it. `disagreements` lists every difference; the last test
+// proves it finds them.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { navLinks } from "../../src/config/paths.ts";
+import {
+  ENGLISH_ONLY_FIELDS,
+  helpEntrySchema,
+  helpTranslationSchema,
+  jobListingSchema,
+  jobTranslationSchema,
+  newsItemSchema,
+  newsTranslationSchema,
+  serviceSchema,
+  serviceTranslationSchema,
+} from "../content/schemas.ts";
+import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
+import { cmsConfig, cmsConfigYaml, DATE_FORMAT } from "./cms-config.ts";
+
+type Field = {
+  name: string;
+  label?: string;
+  widget?: string;
+  required?: boolean | string[];
+  i18n?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  format?: string;
+  time_format?: boolean;
+  options?: string[];
+  fields?: Field[];
+  field?: Field;
+};
+type Collection = { name: string; folder?: string; files?: { file: string; fields: Field[] }[]; fields?: Field[] };
+type Config = { collections: Collection[]; backend: Record<string, unknown>; i18n: Record<string, unknown> };
+
+type Schema = z.ZodType;
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** The object under optional(), default(), a refine and so on. */
+function shapeOf(schema: unknown): Record<string, Schema> | undefined {
+  const s = schema as { shape?: Record<string, Schema>; _zod: { def: { innerType?: unknown; in?: unknown } } };
+  if (s.shape) return s.shape;
+  const inner = s._zod.def.innerType ?? s._zod.def.in;
+  return inner ? shapeOf(inner) : undefined;
+}
+function elementOf(schema: unknown): Schema | undefined {
+  const s = schema as { _zod: { def: { element?: Schema; innerType?: unknown; in?: unknown } } };
+  if (s._zod.def.element) return s._zod.def.element;
+  const inner = s._zod.def.innerType ?? s._zod.def.in;
+  return inner ? elementOf(inner) : undefined;
+}
+const required = (schema: Schema) => !schema.safeParse(undefined).success;
+const description = (schema: Schema) => z.globalRegistry.get(schema)?.description;
+const accepts = (schema: Schema, value: string) => schema.safeParse(value).success;
+
+/** Values to try every text pattern on: those the editor lets through must pass the build. */
+const SAMPLES = [
+  "+248 429 8600",
+  "+248 4298600",
+  "4298600",
+  "+248 429 86000",
+  "https://www.health.gov.sc",
+  "https://www.employment.gov.sc/vacancies/accountant-providence",
+  "http://www.health.gov.sc",
+  "https://localhost",
+  "www.health.gov.sc",
+  "https://www.health gov.sc",
+  "08:00",
+  "24:00",
+  "8:00",
+  "25:00",
+  "MO,TU,WE,TH,FR",
+  "SA",
+  "MO;TU",
+  "Monday",
+  "g4",
+  "job6",
+  "G4",
+  "job 6",
+  "photos/beach.jpg",
+  "photos/beach.heic",
+  "",
+];
+
+/** The samples the config's pattern and the schema must both accept (or both refuse), by field. */
+const MUST_AGREE: Record<string, string[]> = {
+  phone: ["+248 429 8600", "+248 4298600", "4298600"],
+  website: ["https://www.health.gov.sc", "http://www.health.gov.sc", "www.health.gov.sc"],
+  url: ["https://www.employment.gov.sc/vacancies/accountant-providence", "http://www.health.gov.sc"],
+  opens_at: ["08:00", "24:00", "8:00", "25:00"],
+  closes_at: ["16:30", "8:00"],
+  byday: ["MO,TU,WE,TH,FR", "SA", "MO;TU", "Monday"],
+  id: ["job6", "job 6", "G4"],
+};
+
+/**
+ * Every way `fields` differ from `shape` (the English schema) and `translated` (what the language
+ * files hold), in words. `kind` names the collection's English-only fields (ENGLISH_ONLY_FIELDS).
+ */
+function compare(
+  where: string,
+  fields: Field[],
+  shape: Record<string, Schema>,
+  translated: Record<string, Schema> | undefined,
+  kind: keyof typeof ENGLISH_ONLY_FIELDS,
+  insideEnglishOnly = false,
+): string[] {
+  const problems: string[] = [];
+  const names = fields.map((field) => (field.name === "body" ? "content" : field.name));
+  const expected = Object.keys(shape).filter((name) => name !== "freq");
+  if (names.join() !== expected.join()) problems.push(`${where}: fields ${names.join()} ≠ schema ${expected.join()}`);
+  for (const field of fields) {
+    const name = field.name === "body" ? "content" : field.name;
+    const schema = shape[name];
+    if (!schema) continue;
+    const at = `${where} → ${field.name}`;
+    const translation = translated?.[name];
+    // Translated exactly where the language files hold the field; English-only fields are listed.
+    if (Boolean(field.i18n) !== Boolean(translation)) problems.push(`${at}: i18n ${field.i18n} ≠ translation schema`);
+    const listed = (ENGLISH_ONLY_FIELDS[kind] as readonly string[]).includes(name);
+    if (!translation && !insideEnglishOnly && !field.fields && !listed)
+      problems.push(`${at}: stays in English, but ENGLISH_ONLY_FIELDS.${kind} does not list it`);
+    if (translation && (ENGLISH_ONLY_FIELDS[kind] as readonly string[]).includes(name))
+      problems.push(`${at}: translated, but ENGLISH_ONLY_FIELDS.${kind} lists it`);
+    // Required as the schema requires it, in English; in a translation only if its schema requires it.
+    const englishRequired = Array.isArray(field.required) ? field.required.includes("en") : field.required !== false;
+    if (englishRequired !== required(schema)) problems.push(`${at}: required ${englishRequired} ≠ schema`);
+    if (translation) {
+      const translationRequired = Array.isArray(field.required)
+        ? field.required.includes("fr") && field.required.includes("crs")
+        : field.required !== false;
+      if (translationRequired !== required(translation))
+        problems.push(`${at}: required in a translation ${translationRequired} ≠ translation schema`);
+    }
+    if ((field.hint ?? undefined) !== description(schema)) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
+    // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
+    const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
+    const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;
+    if (isDate !== isDateField) problems.push(`${at}: ${isDate ? "an ISO date, but no date picker" : "not a date"}`);
+    // Patterns: what the editor lets through, the build accepts; the message is the build's.
+    if (field.pattern) {
+      const pattern = new RegExp(field.pattern[0]);
+      for (const sample of SAMPLES)
+        if (pattern.test(sample) && !accepts(schema, sample))
+          problems.push(`${at}: the editor accepts "${sample}", the build refuses it`);
+      for (const sample of MUST_AGREE[name] ?? [])
+        if (pattern.test(sample) !== accepts(schema, sample))
+          problems.push(`${at}: the editor and the build disagree on "${sample}"`);
+      const refused = SAMPLES.find((sample) => !pattern.test(sample) && sample !== "");
+      const message = refused === undefined ? undefined : schema.safeParse(refused).error?.issues[0]?.message;
+      if (message && !field.pattern[1].endsWith(message))
+        problems.push(`${at}: message "${field.pattern[1]}" ≠ schema`);
+    } else if (MUST_AGREE[name] && field.widget !== "number") problems.push(`${at}: no pattern`);
+    // Choices: the schema's own.
+    const options = (schema as unknown as { options?: string[] }).options;
+    if (options && field.options?.join() !== options.join()) problems.push(`${at}: options ≠ schema`);
+    // Objects and lists: their fields, the same way.
+    const innerShape = shapeOf(schema) ?? shapeOf(elementOf(schema) ?? z.never());
+    if (field.fields && innerShape) {
+      const innerTranslated = translation
+        ? (shapeOf(translation) ?? shapeOf(elementOf(translation) ?? z.never()))
+        : undefined;
+      problems.push(...compare(at, field.fields, innerShape, innerTranslated, kind, insideEnglishOnly || !translation));
+    } else if (field.fields || (innerShape && name !== "content")) problems.push(`${at}: fields ≠ schema's shape`);
+  }
+  return problems;
+}
+
+/** Every difference between a config and the content schemas. */
+function disagreements(config: Config): string[] {
+  const collection = (name: string) => config.collections.find((c) => c.name === name);
+  const problems: string[] = [];
+  const news = collection("news");
+  if (!news?.fields) problems.push("no news collection");
+  else problems.push(...compare("news", news.fields, newsItemSchema.shape, newsTranslationSchema.shape, "news"));
+  for (const name of ["help-government", "help-private"]) {
+    const help = collection(name);
+    if (!help?.fields) problems.push(`no ${name} collection`);
+    else problems.push(...compare(name, help.fields, helpEntrySchema.shape, helpTranslationSchema.shape, "help"));
+  }
+  const jobs = collection("jobs");
+  if (!jobs?.fields) problems.push("no jobs collection");
+  else problems.push(...compare("jobs", jobs.fields, jobListingSchema.shape, jobTranslationSchema.shape, "jobs"));
+  const services = collection("home")?.files?.[0]?.fields[0];
+  if (!services?.fields) problems.push("no home page services");
+  else
+    problems.push(
+      ...compare(
+        "home services",
+        services.fields,
+        serviceSchema(navLinks.map((link) => link.path)).shape,
+        serviceTranslationSchema.shape,
+        "services",
+      ),
+    );
+  return problems;
+}
+
+/** content/'s folders and files, as the editor's collections name them. */
+function contentPlaces(dir = path.join(ROOT, "content")): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    const relative = path.relative(ROOT, full).split(path.sep).join("/");
+    if (!statSync(full).isDirectory()) return [];
+    const files = readdirSync(full).filter((file) => statSync(path.join(full, file)).isFile());
+    const own = files.some((file) => /\.(?:md|ya?ml)$/.test(file) && !/^[A-Z]/.test(file)) ? [relative] : [];
+    return [...own, ...contentPlaces(full)];
+  });
+}
+
+const config = cmsConfig() as unknown as Config;
+
+describe("the editor's configuration (/admin/config.yml)", () => {
+  it("says what the content schemas say: fields, required flags, patterns, messages, hints, translations", () => {
+    expect(disagreements(config)).toEqual([]);
+  });
+
+  it("covers every folder of content/, with today's file names", () => {
+    const places = config.collections.flatMap((c) => [
+      ...(c.folder ? [c.folder] : []),
+      ...(c.files ?? []).map((file) => path.posix.dirname(file.file)),
+    ]);
+    expect(
+      contentPlaces()
+        .filter((place) => !place.endsWith("/photos"))
+        .toSorted(),
+    ).toEqual(places.toSorted());
+    expect(config.collections.find((c) => c.name === "home")?.files?.[0]?.file).toBe(
+      "content/home/services.{{locale}}.yaml",
+    );
+  });
+
+  it("writes English without a language in the name, French and Kreol beside it, no empty optional fields", () => {
+    const written = parse(cmsConfigYaml());
+    expect(written.i18n).toEqual({
+      structure: "multiple_files",
+      locales: ["en", "fr", "crs"],
+      default_locale: "en",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(written.output).toEqual({ omit_empty_optional_fields: true });
+    expect(written.collections.find((c: Collection) => c.name === "news")).toMatchObject({
+      slug: "{{fields.date}}-{{slug}}",
+      media_folder: "photos",
+      public_folder: "photos",
+    });
+  });
+
+  it("saves to GitHub, to the repository and branch set in tooling/cms/backend.mjs", () => {
+    expect(config.backend).toMatchObject({ name: "github", repo: CMS_REPO, branch: CMS_BRANCH });
+  });
+
+  it("tells when a listing closes, and that one without a date stays open", () => {
+    const closes = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "closes");
+    expect(closes).toMatchObject({ required: false, widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(closes?.hint).toContain("A listing without one stays open until an editor removes it.");
+  });
+
+  it("finds every disagreement: a lost pattern, a wrong required flag, a changed hint, a translated id", () => {
+    const tampered = structuredClone(config);
+    const help = tampered.collections.find((c) => c.name === "help-private")!;
+    const phone = help.fields!.find((f) => f.name === "contact")!.fields!.find((f) => f.name === "phone")!;
+    delete phone.pattern;
+    const jobs = tampered.collections.find((c) => c.name === "jobs")!;
+    jobs.fields!.find((f) => f.name === "closes")!.required = true;
+    jobs.fields!.find((f) => f.name === "url")!.pattern![0] = "^https?://\\S+$";
+    const news = tampered.collections.find((c) => c.name === "news")!;
+    news.fields!.find((f) => f.name === "title")!.hint = "The title.";
+    news.fields!.find((f) => f.name === "id")!.i18n = true;
+    news.fields!.find((f) => f.name === "date")!.widget = "string";
+    expect(disagreements(tampered)).toEqual([
+      "news → id: i18n true ≠ translation schema",
+      'news → title: hint "The title." ≠ schema',
+      "news → date: an ISO date, but no date picker",
+      // Both help collections share one list of fields.
+      "help-government → contact → phone: no pattern",
+      "help-private → contact → phone: no pattern",
+      "jobs → closes: required true ≠ schema",
+      'jobs → url: the editor accepts "http://www.health.gov.sc", the build refuses it',
+      'jobs → url: the editor accepts "https://localhost", the build refuses it',
+      'jobs → url: the editor and the build disagree on "http://www.health.gov.sc"',
+    ]);
+  });
+});
