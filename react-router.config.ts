@@ -7,7 +7,8 @@ import { siteLocale } from "./tooling/site-locale.ts";
 /** Each news item's page address (its file's name); the content plugin checks the files again in the build. */
 function newsSlugs(): string[] {
   try {
-    return loadContent("content").content.news.map((item) => item.slug);
+    // The folder the content plugin reads (CONTENT_DIR: the dates tests build from their fixtures).
+    return loadContent(process.env.CONTENT_DIR || "content").content.news.map((item) => item.slug);
   } catch {
     // A content mistake: the content plugin stops the build with the problems named.
     return [];
