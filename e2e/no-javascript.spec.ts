@@ -1,3 +1,4 @@
+import { content } from "./content";
 import { expect, expectNotFoundLogs, pages, test } from "./fixtures";
 
 test.describe("with JavaScript off", { tag: "@smoke" }, () => {
@@ -14,13 +15,13 @@ test.describe("with JavaScript off", { tag: "@smoke" }, () => {
 
   test("the news and the directory are all there", async ({ page }) => {
     await page.goto("/news");
-    await expect(page.getByRole("article")).toHaveCount(4);
+    await expect(page.getByRole("article")).toHaveCount(content.news.length);
     await page.goto("/help");
     // The tabs cannot switch without JavaScript, so both lists are shown under their own headings.
     await expect(page.getByRole("tablist")).toBeHidden();
     await expect(page.getByRole("heading", { level: 2, name: "Government Resources" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Private Organizations" })).toBeVisible();
-    for (const name of ["Ministry of Health", "Red Cross Society of Seychelles", "Cancer Concern Association"]) {
+    for (const { name } of content.help) {
       await expect(page.getByRole("article", { name })).toBeVisible();
     }
   });

@@ -21,8 +21,8 @@ try {
   const { renderToBuffer } = await import("@react-pdf/renderer");
   const { createElement } = await import("react");
   const { CvPdfDocument } = await vite.ssrLoadModule(`${base}/cv-pdf-document.tsx`);
-  const { sampleCv } = await vite.ssrLoadModule(`${base}/sample-cv.ts`);
-  const { pdfPageCount, fontFileOnDisk } = await vite.ssrLoadModule(`${base}/pdf-text.ts`);
+  const { sampleCv } = await vite.ssrLoadModule("/src/test/sample-cv.ts");
+  const { pdfPageCount, fontFileOnDisk } = await vite.ssrLoadModule("/src/test/pdf-text.ts");
   const { registerPdfFonts } = await vite.ssrLoadModule(`${base}/cv-fonts.ts`);
   registerPdfFonts(fontFileOnDisk);
 

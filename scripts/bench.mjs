@@ -29,7 +29,7 @@ const routes = process.env.BENCH_ROUTES
     : englishRoutes;
 
 // Built as deployed at the address it is measured on, so the head's canonical and hreflang links
-// are absolute, as a real deployment's are (SITE_ORIGIN, README "Languages").
+// are absolute, as a real deployment's are (SITE_ORIGIN, docs/languages.md).
 if (!process.argv.includes("--no-build")) {
   execSync("npm run build", {
     stdio: "inherit",

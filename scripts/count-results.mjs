@@ -17,8 +17,9 @@ function readJson(file) {
   }
 }
 
-const unit = readJson("test-results/unit.json");
-if (unit) {
+// The unit tests, then those that need pdftotext and LibreOffice (vitest.config.ts).
+for (const unit of [readJson("test-results/unit.json"), readJson("test-results/unit-tools.json")]) {
+  if (!unit) continue;
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
   // A test file that fails to load has no failed test of its own; count the file.

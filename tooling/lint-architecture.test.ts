@@ -1,4 +1,4 @@
-// Proves the folder rules in .oxlintrc.json fail the lint: each test writes small files into a
+// Proves the folder rules in .oxlintrc.json and the boundaries it extends (tooling/lint/) fail the lint: each test writes small files into a
 // temporary copy of the project's layout, runs oxlint with the project's config, and reads its report.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +16,8 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "koudmen-lint-"));
   copyFileSync(".oxlintrc.json", path.join(dir, ".oxlintrc.json"));
+  mkdirSync(path.join(dir, "tooling/lint"), { recursive: true });
+  copyFileSync("tooling/lint/boundaries.json", path.join(dir, "tooling/lint/boundaries.json"));
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -94,8 +96,52 @@ describe("logic/ and data/ import neither React nor a component", () => {
   });
 });
 
-it("every feature folder has its rules (a new feature needs its two overrides in .oxlintrc.json)", () => {
-  const config = JSON.parse(readFileSync(".oxlintrc.json", "utf8")) as { overrides: { files: string[] }[] };
+describe("shared code never imports a feature", () => {
+  for (const folder of ["src/components/ui", "src/components/layout", "src/lib", "src/config", "src/i18n"]) {
+    it(`fails when ${folder} imports a feature, by the alias or a relative path`, () => {
+      expect(lintImport(`${folder}/x.ts`, "@/features/news/data/news-items")).toEqual([
+        expect.stringContaining("'@/features/news/data/news-items' import is restricted"),
+      ]);
+      const up = "../".repeat(folder.split("/").length - 1);
+      expect(lintImport(`${folder}/x.ts`, `${up}features/cv-builder/logic/cv-schema`)).toHaveLength(1);
+    });
+  }
+
+  it("allows shared code to import shared code", () => {
+    expect(lintImport("src/components/ui/x.tsx", "@/lib/cn")).toEqual([]);
+    expect(lintImport("src/lib/x.ts", "@/config/paths")).toEqual([]);
+    expect(lintImport("src/components/layout/x.tsx", "react")).toEqual([]);
+  });
+});
+
+describe("every plain-TypeScript folder imports no React", () => {
+  const folders = [
+    "src/features/cv-builder/logic",
+    "src/features/cv-builder/form/logic",
+    "src/features/cv-builder/storage/logic",
+    "src/features/job-matcher/logic/read-cv",
+    "src/features/news/data",
+    "src/config",
+    "src/i18n",
+  ];
+  for (const folder of folders) {
+    it(`fails when ${folder} imports React, a component or a hook`, () => {
+      for (const from of ["react", "lucide-react", "@/components/ui/button", "../hooks/use-x"]) {
+        expect(lintImport(`${folder}/x.ts`, from)).toEqual([expect.stringContaining(`'${from}' import is restricted`)]);
+      }
+    });
+  }
+
+  it("still lets a feature's hooks and components use React", () => {
+    expect(lintImport("src/features/cv-builder/export/hooks/x.ts", "react")).toEqual([]);
+    expect(lintImport("src/features/cv-builder/export/pdf/x.tsx", "@react-pdf/renderer")).toEqual([]);
+  });
+});
+
+it("every feature folder has its rules (tooling/lint/boundaries.json, made from the folders)", () => {
+  const config = JSON.parse(readFileSync("tooling/lint/boundaries.json", "utf8")) as {
+    overrides: { files: string[] }[];
+  };
   const globs = config.overrides.flatMap((override) => override.files);
   for (const feature of readdirSync("src/features")) {
     expect(globs).toContain(`src/features/${feature}/**`);

@@ -2,7 +2,7 @@
  * The address the site is served from, from SITE_ORIGIN at build time (e.g. "https://example.org"),
  * for the canonical and hreflang links, which search engines want absolute. Unset, the links are
  * root-relative ("/fr/help"): correct wherever the site is deployed, but search engines and
- * Lighthouse's SEO audit ask for absolute ones (README, "Languages").
+ * Lighthouse's SEO audit ask for absolute ones (docs/languages.md).
  */
 export const siteOrigin: string = readSiteOrigin(process.env.SITE_ORIGIN);
 

@@ -52,7 +52,7 @@ describe("the French build's CV", () => {
     const url = new URL(cvMailto(cv));
     expect(url.searchParams.get("subject")).toBe("CV de Marie-Claire Hoareau");
     expect(url.searchParams.get("body")).toMatch(
-      /\(Le PDF de ce CV a été téléchargé sur cet appareil : joignez-le à cet e-mail\.\)$/,
+      /\(Le PDF de ce CV a été téléchargé sur cet appareil\u202f: joignez-le à cet e-mail\.\)$/,
     );
   });
 
@@ -60,16 +60,16 @@ describe("the French build's CV", () => {
     expect(readJsonResume("{ nope")).toEqual({
       ok: false,
       message:
-        "Ce fichier ne peut pas être ouvert comme CV. Ce n'est pas un fichier JSON : enregistrez-le de nouveau depuis cette page avec 'Enregistrer le fichier CV', ou depuis un outil JSON Resume.",
+        "Ce fichier ne peut pas être ouvert comme CV. Ce n'est pas un fichier JSON\u202f: enregistrez-le de nouveau depuis cette page avec «\u202fEnregistrer le fichier CV\u202f», ou depuis un outil JSON Resume.",
     });
     const big = { size: 10.5 * 1024 * 1024 } as Blob;
     expect(await readCvFile(big)).toEqual({
       ok: false,
-      message: "Ce fichier ne peut pas être ouvert comme CV. Il fait 10,5 Mo ; un fichier CV fait au plus 10 Mo.",
+      message: "Ce fichier ne peut pas être ouvert comme CV. Il fait 10,5 Mo\u202f; un fichier CV fait au plus 10 Mo.",
     });
     const opened = readJsonResume(JSON.stringify({ work: Array.from({ length: 40 }, () => ({ name: "SPTC" })) }));
     expect(opened.ok && opened.notes).toEqual([
-      "Le fichier contient 40 expériences professionnelles ; les 20 premières ont été ouvertes, car un CV ici en contient au plus 20.",
+      "Le fichier contient 40 expériences professionnelles\u202f; les 20 premières ont été ouvertes, car un CV ici en contient au plus 20.",
     ]);
   });
 
@@ -90,7 +90,7 @@ describe("the French build's CV", () => {
       {
         name: "education.0.degree",
         tab: "education",
-        label: "Formation n° 1 : Diplôme/qualification",
+        label: "Formation n° 1\u202f: Diplôme/qualification",
         message: "Diplôme/qualification requis.",
       },
     ]);

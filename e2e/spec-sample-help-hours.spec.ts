@@ -1,3 +1,5 @@
+// The opening hours of the specification's sample entries (Ministry of Health and of Education), told at
+// chosen moments: this pins the sample content, as every spec-sample-* file does.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 

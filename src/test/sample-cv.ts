@@ -1,4 +1,4 @@
-import type { CvData } from "../../logic/cv-schema";
+import type { CvData } from "@/features/cv-builder/logic/cv-schema";
 
 /** A full CV with accents, for the PDF test and the benchmark; `copies` repeats entries to fill pages. */
 export function sampleCv(copies = 1): CvData {

@@ -3,8 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { registerPdfFonts } from "./cv-fonts";
 import { CvPdfDocument } from "./cv-pdf-document";
-import { fontFileOnDisk, pdfText } from "./pdf-text";
-import { sampleCv } from "./sample-cv";
+import { fontFileOnDisk, pdfText } from "@/test/pdf-text";
+import { sampleCv } from "@/test/sample-cv";
 
 /* The PDF of the French build (SITE_LOCALE=fr): French section titles, and French as its language. */
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));

@@ -1,0 +1,98 @@
+/*
+ * The import rules that keep the folders honest, written once and drawn from the folders
+ * themselves, so a new feature is covered the day its folder appears. oxlint's regexes have no
+ * look-ahead, so "any feature but this one" is one override per feature; those overrides are made
+ * here and kept in tooling/lint/boundaries.json, which .oxlintrc.json extends.
+ * `npm run lint:boundaries` writes that file again; boundaries.test.ts fails while it is out of date.
+ */
+import { readdirSync } from "node:fs";
+
+type Pattern = { regex: string; message: string };
+export type Override = { files: string[]; rules: { "no-restricted-imports": ["error", { patterns: Pattern[] }] } };
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+const anyOf = (names: string[]) => `(?:${names.map(escape).join("|")})`;
+
+const shareInstead = "share code through src/lib, src/components or src/config.";
+
+/** Imports of the given features, through the @/ alias or a relative path from any depth. */
+function featureImports(features: string[], message: string): Pattern[] {
+  if (features.length === 0) return [];
+  return [
+    { regex: `^@/features/${anyOf(features)}(?:/|$)`, message },
+    { regex: `^(?:\\.\\./)+(?:features/)?${anyOf(features)}(?:/|$)`, message },
+  ];
+}
+
+/** What plain TypeScript folders may not import: React and its libraries, components and hooks. */
+export const reactLibraries = [
+  "react",
+  "react-dom",
+  "react-router",
+  "react-hook-form",
+  "lucide-react",
+  "sonner",
+  "@react-pdf/renderer",
+];
+const pureCode: Pattern[] = [
+  {
+    regex: `^${anyOf(reactLibraries)}(?:/|$)`,
+    message: "This folder is plain TypeScript: no React. Put UI in components/ and state in hooks/.",
+  },
+  {
+    regex: "(?:^@/components|(?:^|/)(?:components|hooks))(?:/|$)",
+    message: "Plain TypeScript never imports components or hooks: pass data in, return data out.",
+  },
+];
+
+/** Folders of a feature, at any depth (cv-builder/form/logic), that hold no React. */
+export const pureFeatureFolders = ["logic", "data"];
+/** Shared code that every feature may use, and that therefore never imports a feature. */
+export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n"];
+/** Shared folders that hold no React either. */
+export const pureSharedFolders = ["src/config", "src/i18n"];
+
+const rule = (files: string[], patterns: Pattern[]): Override => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+/**
+ * The overrides, in order: a file that two match takes the later one's patterns (oxlint replaces a
+ * rule's options, it does not add them), so each narrower folder repeats the wider folder's patterns.
+ */
+export function boundaryOverrides(features: string[]): Override[] {
+  const sorted = features.toSorted();
+  const perFeature = sorted.flatMap((feature) => {
+    const others = featureImports(
+      sorted.filter((other) => other !== feature),
+      `A feature never imports another: ${shareInstead}`,
+    );
+    return [
+      rule([`src/features/${feature}/**`], others),
+      rule(
+        pureFeatureFolders.map((folder) => `src/features/${feature}/**/${folder}/**`),
+        [...others, ...pureCode],
+      ),
+    ];
+  });
+  const noFeature = featureImports(sorted, "Shared code never imports a feature: move what both need to shared code.");
+  return [
+    ...perFeature,
+    rule(
+      sharedFolders.map((folder) => `${folder}/**`),
+      noFeature,
+    ),
+    rule(
+      pureSharedFolders.map((folder) => `${folder}/**`),
+      [...noFeature, ...pureCode],
+    ),
+  ];
+}
+
+/** The feature folders under src/features. */
+export function listFeatures(root = "src/features"): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
