@@ -1,7 +1,19 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./src/config/paths.ts";
-import { localePrefix } from "./src/i18n/locales.ts";
+import { buildPaths } from "./src/config/paths.ts";
+import { baseLocale, localePrefix } from "./src/i18n/locales.ts";
+import { loadContent } from "./tooling/content/load-content.ts";
 import { siteLocale } from "./tooling/site-locale.ts";
+
+/** Each news item's page address (its file's name); the content plugin checks the files again in the build. */
+function newsSlugs(): string[] {
+  try {
+    // The folder the content plugin reads (CONTENT_DIR: the dates tests build from their fixtures).
+    return loadContent(process.env.CONTENT_DIR || "content").content.news.map((item) => item.slug);
+  } catch {
+    // A content mistake: the content plugin stops the build with the problems named.
+    return [];
+  }
+}
 
 export default {
   appDirectory: "src/app",
@@ -12,7 +24,7 @@ export default {
   basename: localePrefix(siteLocale) || "/",
   // A static site: every route is rendered to HTML at build time and then hydrates.
   ssr: false,
-  prerender: prerenderedPaths,
+  prerender: buildPaths(newsSlugs(), { sitemap: siteLocale === baseLocale }),
   // React Router 8's changes, each declined for now (declaring them also ends the build's five
   // "Future Flag Warning"s). This static site has no middleware, no server requests and no data
   // requests, so the first, fourth and fifth change nothing here; the route-splitting and Environment

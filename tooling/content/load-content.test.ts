@@ -154,6 +154,24 @@ describe("loadContent", () => {
     ]);
   });
 
+  it("gives each news item its page's address: the file's name without .md, in every language", () => {
+    const { content, byLocale } = loadContent(contentDir);
+    expect(content.news.map((item) => item.slug)).toEqual(["one", "two"]);
+    expect(byLocale.crs.news.map((item) => item.slug)).toEqual(["one", "two"]);
+  });
+
+  it("refuses a news file name that cannot be a page's address", () => {
+    rmSync(path.join(contentDir, "news", "two.md"));
+    write("news/Gala Night.md", goodNews(2, "2025-04-03"));
+    for (const lang of LANGUAGES) {
+      rmSync(path.join(contentDir, "news", `two.${lang}.md`));
+      write(`news/Gala Night.${lang}.md`, newsTranslation(2, lang));
+    }
+    expect(problems()).toEqual([
+      "content/news/Gala Night.md: the file's name is the address of the item's page (/news/Gala Night), so it may hold only lowercase letters, digits and hyphens, like 2025-04-15-annual-fundraising-gala.md",
+    ]);
+  });
+
   it("names the file when it cannot be read", () => {
     write("help/private/p1.yaml", "id: p1\nname: [Red Cross\n");
     const [problem] = problems();
@@ -376,6 +394,7 @@ describe("translations", () => {
       description: "What happened (fr).",
       image: "A picture of it (fr)",
       content: ["The text in fr.", "A second paragraph in fr."],
+      slug: "one",
     });
     expect(Object.keys(news!)).toEqual(Object.keys(content.news[0]!));
     const [english] = content.help;

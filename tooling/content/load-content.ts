@@ -16,6 +16,7 @@ import {
   helpTranslationSchema,
   jobListingSchema,
   jobTranslationSchema,
+  NEWS_SLUG,
   newsItemSchema,
   newsTranslationSchema,
   PHOTO_FILE,
@@ -27,11 +28,12 @@ import {
   type JobListingItem,
   type JobTranslation,
   type NewsItem,
+  type NewsItemWithSlug,
   type NewsTranslation,
   type ServiceTranslation,
 } from "./schemas.ts";
 
-export type Content = { news: NewsItem[]; help: HelpEntry[]; services: HomeService[]; jobs: JobListingItem[] };
+export type Content = { news: NewsItemWithSlug[]; help: HelpEntry[]; services: HomeService[]; jobs: JobListingItem[] };
 
 /** The languages every item is translated into: all but English, which the items are written in. */
 export type TranslationLocale = Exclude<Locale, "en">;
@@ -353,9 +355,12 @@ function checkNewsPhoto(
   }
 }
 
-function loadNews(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<NewsItem[]> {
-  const items: { item: NewsItem; file: string; translations: Partial<Record<TranslationLocale, NewsTranslation>> }[] =
-    [];
+function loadNews(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<NewsItemWithSlug[]> {
+  const items: {
+    item: NewsItemWithSlug;
+    file: string;
+    translations: Partial<Record<TranslationLocale, NewsTranslation>>;
+  }[] = [];
   const files = filesIn(dir).filter(
     (file) => path.basename(file) !== NEWS_PHOTOS_FOLDER || !statSync(file).isDirectory(),
   );
@@ -370,6 +375,11 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
       problems.push(`${rel(file)}: news items must be .md files (copy an existing one)`);
       continue;
     }
+    const slug = path.basename(file, ".md");
+    if (!NEWS_SLUG.test(slug))
+      problems.push(
+        `${rel(file)}: the file's name is the address of the item's page (/news/${slug}), so it may hold only lowercase letters, digits and hyphens, like 2025-04-15-annual-fundraising-gala.md`,
+      );
     const read = readNewsFile(file, rel, problems);
     const label = itemLabel("news item", read?.raw, "title");
     let item: NewsItem | undefined;
@@ -395,7 +405,7 @@ function loadNews(dir: string, rel: (file: string) => string, problems: string[]
       );
       if (translation) translations[locale] = translation;
     }
-    if (item) items.push({ item, file, translations });
+    if (item) items.push({ item: { ...item, slug }, file, translations });
   }
   const seen = new Map<number, string>();
   for (const { item, file } of items) {

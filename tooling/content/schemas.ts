@@ -111,6 +111,12 @@ export const newsItemSchema = newsFields.check(
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/** A news item's page address: its file's name without .md, "2025-04-15-annual-fundraising-gala". */
+export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A news item as read from its file: its fields, and `slug`, its file's name (its page's address, /news/<slug>). */
+export type NewsItemWithSlug = NewsItem & { slug: string };
+
 /** A news photo as the pages get it: the sizes the build made (tooling/images), and its words in the page's language. */
 export type NewsPhoto = ResponsiveImage & { alt: string };
 
@@ -118,7 +124,7 @@ export type NewsPhoto = ResponsiveImage & { alt: string };
  * A news item as the pages get it (virtual:content/news): the photo's file is replaced by its sizes,
  * and the date comes with its words in the build's language (`dateText`, see format-content.ts).
  */
-export type ServedNewsItem = Omit<NewsItem, "photo" | "photo_alt"> & { photo?: NewsPhoto; dateText: string };
+export type ServedNewsItem = Omit<NewsItemWithSlug, "photo" | "photo_alt"> & { photo?: NewsPhoto; dateText: string };
 
 export const WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

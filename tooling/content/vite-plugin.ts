@@ -1,12 +1,14 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
-import { formatLocale, isLocale, type Locale } from "../../src/i18n/locales.ts";
+import { newsShareImagePath } from "../../src/config/paths.ts";
+import { formatLocale, isLocale, localizePath, type Locale } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
+import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
 import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
-import type { JobListingItem, NewsItem, ServedJobListing, ServedNewsItem } from "./schemas.ts";
+import type { JobListingItem, NewsItem, NewsItemWithSlug, ServedJobListing, ServedNewsItem } from "./schemas.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -32,6 +34,9 @@ type Collection = (typeof COLLECTIONS)[number];
  * `virtual:content/news` gives each item with a photo its srcsets, size and alt text instead of the
  * file's name. The encoded sizes are kept in `photoCacheDir` (false: none), so the three language
  * builds encode each photo once.
+ *
+ * Share pictures: the client build writes each item's og:image in its language (newsShareImagePath,
+ * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date.
  */
 export function contentPlugin(
   options: { contentDir?: string; locale?: string; photoCacheDir?: string | false } = {},
@@ -85,6 +90,19 @@ export function contentPlugin(
       if (this.environment.name !== "client") return;
       for (const entry of loaded().content.help) {
         this.emitFile({ type: "asset", fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) });
+      }
+      const newsDir = path.join(contentDir, "news");
+      for (const item of content().news) {
+        const fromPhoto = item.photo !== undefined;
+        const source = item.photo
+          ? await sharePhotoJpeg(newsPhotoFile(newsDir, item.photo))
+          : await shareCardPng({
+              siteName: SHARE_SITE_NAME,
+              title: item.title,
+              date: formatDate(item.date, formatLocale[locale]),
+            });
+        const fileName = localizePath(newsShareImagePath(item.slug, fromPhoto), locale).slice(1);
+        this.emitFile({ type: "asset", fileName, source });
       }
       const written = new Set<string>();
       for (const { files } of (await newsPhotos()).values()) {
@@ -167,7 +185,11 @@ export type ServedNews = ServedNewsItem & { eventDateText?: string };
 export type ServedJob = ServedJobListing & { closesText?: string };
 
 /** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
-function servedNews(items: readonly NewsItem[], encoded: Map<string, EncodedImage>, locale: Locale): ServedNews[] {
+function servedNews(
+  items: readonly NewsItemWithSlug[],
+  encoded: Map<string, EncodedImage>,
+  locale: Locale,
+): ServedNews[] {
   return items.map(({ photo, photo_alt, ...item }) => {
     const image = photo === undefined ? undefined : encoded.get(photo);
     const served: ServedNews = { ...item, dateText: formatDate(item.date, formatLocale[locale]) };

@@ -1,10 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { render as renderInPage, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { NewsItem } from "../data/news-items";
 import { NewsCard } from "./news-card";
 
+/** The card links to its item's page, so it is rendered inside a router. */
+const render = (card: ReactElement) => renderInPage(card, { wrapper: MemoryRouter });
+
 const item: NewsItem = {
   id: 7,
+  slug: "2025-05-02-school-garden-opens",
   title: "School Garden Opens",
   date: "May 2, 2025",
   isoDate: "2025-05-02",
@@ -49,6 +55,14 @@ describe("NewsCard", () => {
   it("loads the first card's photo with the page: it is on the first screen", () => {
     render(<NewsCard item={{ ...item, photo }} first />);
     expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+  });
+
+  it("leads from its title, still a heading, to the item's own page", () => {
+    render(<NewsCard item={item} />);
+    const heading = screen.getByRole("heading", { level: 2, name: "School Garden Opens" });
+    const link = screen.getByRole("link", { name: "School Garden Opens" });
+    expect(heading).toContainElement(link);
+    expect(link).toHaveAttribute("href", "/news/2025-05-02-school-garden-opens");
   });
 
   it("shows the placeholder with the picture's words when the item has no photo", () => {

@@ -1,6 +1,8 @@
 import { CalendarClock, ImageIcon, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import { newsItemPath } from "@/config/paths";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
@@ -47,7 +49,9 @@ export function NewsCard({ item, first = false, today = null }: Props) {
           {item.date}
         </time>
         <CardTitle as="h2" id={titleId} className="text-xl">
-          {item.title}
+          <Link to={newsItemPath(item.slug)} className="underline-offset-4 hover:underline">
+            {item.title}
+          </Link>
         </CardTitle>
         <CardDescription size="lg">{item.description}</CardDescription>
       </CardHeader>

@@ -1,7 +1,10 @@
 import news, { type NewsPhoto } from "virtual:content/news";
+import { paths } from "@/config/paths";
 
 export type NewsItem = {
   id: number;
+  /** Its page's address in /news/<slug>: its file's name in content/news without .md. */
+  slug: string;
   title: string;
   /** The date as it is shown. */
   date: string;
@@ -29,3 +32,16 @@ export const newsItems: readonly NewsItem[] = news.map(({ date, dateText, event_
   isoDate: date,
   ...(event_date === undefined ? {} : { eventDate: event_date }),
 }));
+
+/** The item whose page is /news/<slug>, if there is one. */
+export function findNewsItem(slug: string | undefined): NewsItem | undefined {
+  return newsItems.find((item) => item.slug === slug);
+}
+
+/** The item whose page the address is (/news/<slug>, with or without a trailing slash), if any. */
+export function newsItemAt(pathname: string): NewsItem | undefined {
+  const prefix = `${paths.news.path}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const slug = pathname.slice(prefix.length).replace(/\/$/, "");
+  return slug.includes("/") ? undefined : findNewsItem(slug);
+}

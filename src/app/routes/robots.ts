@@ -1,0 +1,9 @@
+import { sitemapPath } from "@/config/paths";
+import { shareOrigin } from "@/lib/share-meta";
+
+/** /robots.txt, in the English build only: everything may be read, and where the sitemap is (an absolute address). */
+export function loader() {
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${shareOrigin}${sitemapPath}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,66 @@
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { ShareControl } from "@/components/share-control";
+import { ExternalLink } from "@/components/ui/external-link";
+import { newsItemPath, paths } from "@/config/paths";
+import { pageTitle, site } from "@/config/site";
+import * as m from "@/i18n/messages";
+import { absoluteUrl } from "@/lib/share-meta";
+import type { NewsItem } from "../data/news-items";
+import { NewsPhoto, NewsPhotoPlaceholder } from "./news-photo";
+
+/** The article's column is max-w-3xl (48 rem) with 1 rem padding each side, less its 1 px borders. */
+const ARTICLE_SIZES = "(min-width: 768px) 734px, calc(100vw - 34px)";
+
+const TITLE_ID = "news-article-title";
+
+/** A news item's own page: everything its card shows, the whole article, and a way to share it. */
+export function NewsArticle({ item }: { item: NewsItem }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <Link
+        to={paths.news.path}
+        className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        <span aria-hidden="true">←</span>
+        {m.news_all()}
+      </Link>
+      <article
+        aria-labelledby={TITLE_ID}
+        className="mt-6 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm wrap-anywhere"
+      >
+        {item.photo ? (
+          <NewsPhoto photo={item.photo} belowTheFold={false} sizes={ARTICLE_SIZES} />
+        ) : (
+          <NewsPhotoPlaceholder image={item.image} />
+        )}
+        <div className="p-5 md:p-8">
+          <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
+            {item.date}
+          </time>
+          <h1 id={TITLE_ID} className="mt-1 text-3xl font-bold leading-tight md:text-4xl">
+            {item.title}
+          </h1>
+          <p className="mt-3 text-lg text-muted-foreground">{item.description}</p>
+          <div className="mt-6 space-y-4">
+            {item.content.map((paragraph) => (
+              <p key={paragraph} className="leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ExternalLink
+            href={site.socialGroupUrl}
+            className="mt-6 inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {m.news_discuss()}
+          </ExternalLink>
+        </div>
+      </article>
+      <div className="mt-8">
+        <ShareControl title={pageTitle(item.title)} text={item.title} url={absoluteUrl(newsItemPath(item.slug))} />
+      </div>
+    </div>
+  );
+}

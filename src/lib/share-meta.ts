@@ -1,0 +1,73 @@
+import type { MetaDescriptor } from "react-router";
+import { pageTitle, site, siteOrigin } from "@/config/site";
+import { localizePath, locales, type Locale } from "@/i18n/locales";
+import { siteLocale } from "@/i18n/site-locale";
+
+/**
+ * Where a shared page's previews point when the build was not told the site's address
+ * (SITE_ORIGIN): where `npm start` serves it. Chat apps and Facebook need absolute addresses for
+ * og:url and og:image, and a guessed public domain could be someone else's; so a build for the
+ * public must set SITE_ORIGIN, and until then previews point at the local copy.
+ */
+export const DEFAULT_SHARE_ORIGIN = "http://localhost:4173";
+
+/** The site's address for previews, feeds and the sitemap: SITE_ORIGIN, or the default above. */
+export const shareOrigin = siteOrigin || DEFAULT_SHARE_ORIGIN;
+
+/** A site path's absolute address in a language (this build's unless said): "https://…/fr/news/…". */
+export function absoluteUrl(path: string, locale: Locale = siteLocale): string {
+  return shareOrigin + localizePath(path, locale);
+}
+
+/** Open Graph's language_TERRITORY for each language: the site speaks to Seychelles. */
+export const ogLocales: Record<Locale, string> = { en: "en_SC", fr: "fr_SC", crs: "crs_SC" };
+
+/** A page's picture for previews: its path on this site (in this build's language) and its words. */
+export type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
+
+/**
+ * The head of a page worth sharing: its <title> and description, its canonical address and its
+ * other languages (absolute when the build knows SITE_ORIGIN, as the other pages' are), and the
+ * Open Graph tags chat apps and Facebook draw a preview from, with absolute addresses.
+ */
+export function shareMeta({
+  title,
+  description,
+  path,
+  type,
+  image,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  type: "article" | "website";
+  image: ShareImage;
+}): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title) },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: siteOrigin + localizePath(path, siteLocale) },
+    ...locales.map((locale) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: locale,
+      href: siteOrigin + localizePath(path, locale),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: siteOrigin + path },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: absoluteUrl(path) },
+    { property: "og:locale", content: ogLocales[siteLocale] },
+    ...locales
+      .filter((locale) => locale !== siteLocale)
+      .map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
+    { property: "og:image", content: shareOrigin + image.path },
+    { property: "og:image:type", content: image.type },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
