@@ -15,6 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // The date tests run against a build of their own content: playwright.dates.config.ts.
+  testIgnore: "dates/**",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
