@@ -153,7 +153,15 @@ test.describe("the editor at /admin @wide", () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Upload" }).click();
     await (await chooser).setFiles({ name: "school-garden.jpg", mimeType: "image/jpeg", buffer: photo });
+    // Insert only once the upload is listed and chosen, and go on only once the field holds it: on a
+    // slow machine the editor is still reading the file when the test would otherwise move on.
+    await expect(
+      page
+        .getByRole("dialog", { name: "Select Image" })
+        .getByRole("option", { name: "school-garden.jpg", selected: true }),
+    ).toBeVisible();
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Insert" }).click();
+    await expect(fieldGroup(page, "English", "Photo")).toContainText("photos/school-garden.jpg");
     await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
     await textbox(page, "English", "Text").fill(
       "Pupils opened the school's first vegetable garden on Friday.\n\nParents and teachers built the beds together.",
