@@ -1,12 +1,11 @@
-import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ShareControl } from "@/components/share-control";
-import { ExternalLink } from "@/components/ui/external-link";
 import { newsItemPath, paths } from "@/config/paths";
-import { pageTitle, site } from "@/config/site";
+import { pageTitle } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { absoluteUrl } from "@/lib/share-meta";
 import type { NewsItem } from "../data/news-items";
+import { DiscussLink } from "./discuss-link";
 import { NewsPhoto, NewsPhotoPlaceholder } from "./news-photo";
 
 /** The article's column is max-w-3xl (48 rem) with 1 rem padding each side, less its 1 px borders. */
@@ -49,13 +48,7 @@ export function NewsArticle({ item }: { item: NewsItem }) {
               </p>
             ))}
           </div>
-          <ExternalLink
-            href={site.socialGroupUrl}
-            className="mt-6 inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {m.news_discuss()}
-          </ExternalLink>
+          <DiscussLink className="mt-6" />
         </div>
       </article>
       <div className="mt-8">

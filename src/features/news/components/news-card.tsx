@@ -1,12 +1,11 @@
-import { CalendarClock, ImageIcon, MessageCircle } from "lucide-react";
+import { CalendarClock, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { ExternalLink } from "@/components/ui/external-link";
 import { newsItemPath } from "@/config/paths";
-import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
 import { isUpcoming } from "../logic/upcoming";
+import { DiscussLink } from "./discuss-link";
 import { NewsPhoto } from "./news-photo";
 
 type Props = {
@@ -63,13 +62,7 @@ export function NewsCard({ item, first = false, today = null }: Props) {
         ))}
       </CardContent>
       <CardFooter>
-        <ExternalLink
-          href={site.socialGroupUrl}
-          className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {m.news_discuss()}
-        </ExternalLink>
+        <DiscussLink />
       </CardFooter>
     </Card>
   );
