@@ -42,6 +42,7 @@ services:
   - Advice (${lang})
 ${extra}`;
 const goodJob = (id: string, extra = "") => `id: ${id}
+slug: job-${id}
 title: Job ${id}
 company: Employer ${id} Ltd
 location: Victoria, Mahé
@@ -527,6 +528,7 @@ describe("job listings", () => {
     expect(content.jobs).toEqual([
       {
         id: "job1",
+        slug: "job-job1",
         title: "Job job1",
         company: "Employer job1 Ltd",
         location: "Victoria, Mahé",
@@ -604,13 +606,24 @@ describe("job listings", () => {
   });
 
   it("refuse a requirement with no CV words, and an id used twice", () => {
-    write("jobs/job2.yaml", goodJob("job1"));
+    write("jobs/job2.yaml", goodJob("job1").replace("slug: job-job1", "slug: job-job2"));
     write("jobs/job3.yaml", goodJob("job3").replace(/ {4}cv_words:\n(?: {6}- .*\n)+/, ""));
     for (const name of ["job2", "job3"])
       for (const lang of LANGUAGES) write(`jobs/${name}.${lang}.yaml`, jobTranslation(lang));
     expect(problems()).toEqual([
       'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → cv_words: is missing',
       'content/jobs/job2.yaml (listing job1, "Job job1"): id: job1 is already used by content/jobs/job1.yaml',
+    ]);
+  });
+
+  it("refuse a slug that is not an address part, and one used twice", () => {
+    write("jobs/job2.yaml", goodJob("job2").replace("slug: job-job2", "slug: job-job1"));
+    write("jobs/job3.yaml", goodJob("job3").replace("slug: job-job3", "slug: Job 3!"));
+    for (const name of ["job2", "job3"])
+      for (const lang of LANGUAGES) write(`jobs/${name}.${lang}.yaml`, jobTranslation(lang));
+    expect(problems()).toEqual([
+      'content/jobs/job3.yaml (listing job3, "Job job3"): slug: may use only small letters, digits and single dashes, like tour-guide-la-digue',
+      'content/jobs/job2.yaml (listing job2, "Job job2"): slug: job-job1 is already used by content/jobs/job1.yaml',
     ]);
   });
 

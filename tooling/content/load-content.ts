@@ -458,18 +458,21 @@ function readYamlItem<T, Tr>(
   return item === undefined ? undefined : { item, file, translations };
 }
 
-/** Says which file first used an id that a later file uses again. `describe` names the later item. */
+/** Says which file first used an id (or another `field` that must be unique) that a later file uses again. `describe` names the later item. */
 function reportDuplicateIds<T extends { id: string | number }>(
   items: readonly { item: T; file: string }[],
   describe: (item: T) => string,
   rel: (file: string) => string,
   problems: string[],
+  field: keyof T & string = "id",
 ) {
-  const seen = new Map<string | number, string>();
+  const seen = new Map<unknown, string>();
   for (const { item, file } of items) {
-    const first = seen.get(item.id);
-    if (first) problems.push(`${rel(file)} (${describe(item)}): id: ${item.id} is already used by ${rel(first)}`);
-    else seen.set(item.id, file);
+    const value = item[field];
+    const first = seen.get(value);
+    if (first)
+      problems.push(`${rel(file)} (${describe(item)}): ${field}: ${String(value)} is already used by ${rel(first)}`);
+    else seen.set(value, file);
   }
 }
 
@@ -588,6 +591,8 @@ function readJobTranslation(
   return translation;
 }
 
+const describeListing = (listing: JobListingItem) => `listing ${listing.id}, "${listing.title}"`;
+
 function loadJobs(dir: string, rel: (file: string) => string, problems: string[]): ByLocale<JobListingItem[]> {
   const listings: Translated<JobListingItem, JobTranslation>[] = [];
   for (const file of englishFiles(filesIn(dir), rel, problems)) {
@@ -617,7 +622,9 @@ function loadJobs(dir: string, rel: (file: string) => string, problems: string[]
     );
     if (read) listings.push(read);
   }
-  reportDuplicateIds(listings, (listing) => `listing ${listing.id}, "${listing.title}"`, rel, problems);
+  reportDuplicateIds(listings, describeListing, rel, problems);
+  // The slug is the page's address (/jobs/<slug>): two listings cannot share one.
+  reportDuplicateIds(listings, describeListing, rel, problems, "slug");
   // The company, place, pay, date, link and the CV's words stay as the English file has them.
   return inEveryLocale(listings, (listing, { title, source, description, requirements }) => ({
     ...listing,

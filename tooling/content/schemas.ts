@@ -268,6 +268,19 @@ export const jobListingSchema = z.strictObject({
   id: text()
     .regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like job6")
     .meta({ description: "Short and used by no other listing, like job6." }),
+  /**
+   * The last part of the listing's page address (/jobs/<slug>), the same in every language. It stays
+   * as it is when the title changes, so a link someone shared keeps working.
+   */
+  slug: text()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "may use only small letters, digits and single dashes, like tour-guide-la-digue",
+    )
+    .meta({
+      description:
+        "The end of the job's page address, like tour-guide-la-digue: small letters, digits and dashes, used by no other listing. Keep it when the title changes, so shared links keep working.",
+    }),
   title: text().meta({ description: "The job's title." }),
   company: text().meta({ description: "The employer, as it writes its name (not translated)." }),
   location: text().meta({ description: "Town and island, like Victoria, Mahé." }),
@@ -405,5 +418,5 @@ export const ENGLISH_ONLY_FIELDS = {
   news: ["id", "date", "event_date", "photo"],
   help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
   services: ["link", "icon"],
-  jobs: ["id", "company", "location", "type", "salary", "posted", "closes", "url", "match", "cv_words"],
+  jobs: ["id", "slug", "company", "location", "type", "salary", "posted", "closes", "url", "match", "cv_words"],
 } as const;
