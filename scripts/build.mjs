@@ -38,4 +38,5 @@ for (const locale of locales) {
 console.log("\nbuild: the editor → build/client/admin");
 run(bin("vite"), ["build", "--config", path.resolve("admin", "vite.config.ts")], { BUILD_DIR: buildDir });
 
-run(process.execPath, [path.resolve("scripts", "postbuild.mjs")]);
+// tsx runs postbuild so that it, and the steps it imports, can be TypeScript importing from src/.
+run(bin("tsx"), [path.resolve("scripts", "postbuild.mjs")]);
