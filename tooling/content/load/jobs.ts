@@ -1,0 +1,63 @@
+// Job listings: one YAML file each in content/jobs/. The company, place, pay, date, link and the
+// CV's words stay as the English file has them; the title, source, description and each
+// requirement's text are translated.
+import {
+  ENGLISH_ONLY_FIELDS,
+  jobListingSchema,
+  jobTranslationSchema,
+  type JobListingItem,
+  type JobTranslation,
+} from "../schemas.ts";
+import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "./context.ts";
+import { inEveryLocale, readYamlItems, readYamlTranslation } from "./translations.ts";
+
+/** A listing's translation read on its own, then held against its English listing (when that one is valid). */
+function readJobTranslation(
+  ctx: LoadContext,
+  file: string,
+  where: string,
+  listing: JobListingItem | undefined,
+): JobTranslation | undefined {
+  const translation = readYamlTranslation(ctx, file, where, jobTranslationSchema, ENGLISH_ONLY_FIELDS.jobs);
+  if (translation && listing && translation.requirements.length !== listing.requirements.length) {
+    ctx.problems.push(
+      `${where}: requirements: has ${translation.requirements.length}, the English file has ${listing.requirements.length}: translate each one, in the same order`,
+    );
+    return undefined;
+  }
+  return translation;
+}
+
+const describeListing = (listing: JobListingItem) => `listing ${listing.id}, "${listing.title}"`;
+
+export function loadJobs(ctx: LoadContext, dir: string): ByLocale<JobListingItem[]> {
+  const listings = readYamlItems<JobListingItem, JobTranslation>(
+    ctx,
+    filesIn(dir),
+    "job listings",
+    { kind: "listing", nameKey: "title" },
+    (raw, where) => {
+      const listing = checkSchema(ctx, jobListingSchema, raw, where);
+      return (
+        listing && {
+          ...listing,
+          requirements: listing.requirements.map(({ text, cv_words }) => ({ text, evidence: cv_words })),
+        }
+      );
+    },
+    (translated, where, listing) => readJobTranslation(ctx, translated, where, listing),
+  );
+  reportDuplicates(ctx, listings, describeListing);
+  // The slug is the page's address (/jobs/<slug>): two listings cannot share one.
+  reportDuplicates(ctx, listings, describeListing, "slug");
+  return inEveryLocale(listings, (listing, { title, source, description, requirements }) => ({
+    ...listing,
+    title,
+    source: source ?? listing.source,
+    description,
+    requirements: listing.requirements.map((requirement, index) => ({
+      ...requirement,
+      text: requirements[index]?.text ?? requirement.text,
+    })),
+  }));
+}
