@@ -6,6 +6,12 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { cv, chooseFile, openPaused, scanToResults } from "./job-matcher-page";
 
 const fontSize = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontSize);
+/**
+ * The text-size classes an element carries. Two (text-lg text-xl) means the size it shows hangs on
+ * which rule the stylesheet happens to list last, since cn() does not merge classes.
+ */
+const textSizes = (locator: Locator) =>
+  locator.evaluate((element) => [...element.classList].filter((name) => /^text-(xs|sm|base|lg|\d?xl)$/.test(name)));
 
 test("a news card's description is 16 px and its title 20 px", async ({ page }) => {
   await gotoHydrated(page, "/news");
@@ -21,6 +27,14 @@ test("a help card's description is 16 px and its title 20 px", async ({ page }) 
   const card = page.getByRole("article", { name: entry.name });
   expect(await fontSize(card.getByText(entry.description, { exact: true }))).toBe("16px");
   expect(await fontSize(card.getByRole("heading", { name: entry.name }))).toBe("20px");
+  expect(await textSizes(card.getByRole("heading", { name: entry.name }))).toEqual(["text-xl"]);
+});
+
+test("a home service card's title is 18 px, the card title's own size", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const title = page.getByRole("heading", { level: 3, name: content.services[0]!.title });
+  expect(await fontSize(title)).toBe("18px");
+  expect(await textSizes(title)).toEqual(["text-lg"]);
 });
 
 test("a job card's match badge is 14 px, its company and place 16 px, its title 20 px", async ({ page }) => {

@@ -19,9 +19,20 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
 }
 
+/** The text size is a variant, not a className override: cn() does not merge two font sizes. */
+export const cardTitleVariants = cva("font-semibold leading-snug", {
+  variants: { size: { default: "text-lg", lg: "text-xl" } },
+  defaultVariants: { size: "default" },
+});
+
 /** A card's heading; `as` keeps the page's heading levels in order (h2 under a page's h1). */
-export function CardTitle({ className, as: Heading = "h3", ...props }: ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
-  return <Heading className={cn("text-lg font-semibold leading-snug", className)} {...props} />;
+export function CardTitle({
+  className,
+  size,
+  as: Heading = "h3",
+  ...props
+}: ComponentProps<"h3"> & VariantProps<typeof cardTitleVariants> & { as?: "h2" | "h3" }) {
+  return <Heading className={cn(cardTitleVariants({ size }), className)} {...props} />;
 }
 
 /** The text size is a variant, not a className override: cn() does not merge two font sizes. */

@@ -19,7 +19,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
   return (
     <Card aria-labelledby={titleId} className="h-full">
       <CardHeader>
-        <CardTitle id={titleId} className="text-xl">
+        <CardTitle id={titleId} size="lg">
           {resource.name}
         </CardTitle>
         <CardDescription size="lg">{resource.description}</CardDescription>
