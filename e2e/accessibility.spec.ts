@@ -1,3 +1,4 @@
+import { content } from "./content";
 import { expect, expectNotFoundLogs, gotoHydrated, isNarrow, pages, test, expectNoAxeViolations } from "./fixtures";
 
 for (const { path } of pages) {
@@ -15,7 +16,8 @@ test("the 404 page has no axe violations", async ({ page, watch }) => {
 
 test("the directory's private tab and empty state have no axe violations", async ({ page }) => {
   await gotoHydrated(page, "/help?tab=private");
-  await expect(page.getByRole("heading", { name: "Red Cross Society of Seychelles" })).toBeVisible();
+  const firstPrivate = content.help.find((entry) => entry.category === "private")!;
+  await expect(page.getByRole("heading", { name: firstPrivate.name })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByPlaceholder("Search for resources...").fill("nothing matches this");
   await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
