@@ -3,6 +3,7 @@
 // and e2e/spec-sample-*.spec.ts: every other test works on any valid content.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filterResources } from "@/features/help/logic/filter-resources";
 import { filterJobs } from "@/features/job-matcher/logic/filter-jobs";
 import { checkRequirements, cvWords, showsRequirement } from "@/features/job-matcher/logic/match-requirements";
 import { sortByMatch } from "@/features/job-matcher/logic/rank-jobs";
@@ -17,6 +18,7 @@ const marie = cvWords(`Marie Laporte, Anse Royale, Mahé. Bookkeeper with six ye
 I speak English, French and Kreol. Payroll for 80 staff, monthly VAT returns. Front desk clerk: welcomed guests,
 worked weekend shifts. Diplôme en comptabilité. Microsoft Excel, Word and Outlook; Sage; customer service.`);
 
+const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
 const entriesOf = (category: string) =>
   content.help.filter((entry) => entry.category === category).map((entry) => [entry.id, entry.name]);
 const hoursOf = (id: string) =>
@@ -43,6 +45,12 @@ describe("the spec's sample content", () => {
       ["p2", "Koudmen Seychelles Foundation"],
       ["p3", "Cancer Concern Association"],
     ]);
+  });
+
+  it("finds the ministries and organisations by what they do", () => {
+    expect(ids(filterResources(content.help, "government", "health"))).toEqual(["g2"]);
+    expect(ids(filterResources(content.help, "private", "first aid"))).toEqual(["p1"]);
+    expect(ids(filterResources(content.help, "private", "health"))).not.toContain("g2");
   });
 
   it("gives the ministries weekday office hours and the Red Cross a 24-hour line", () => {
