@@ -1,3 +1,6 @@
+// The CV form as data: every tab, field, list and checkbox in page order, and the types and
+// helpers derived from that one table (ids, places, empty values). Over 250 lines because the
+// table and the types read from it belong together: split, each type would name a file away.
 import * as m from "@/i18n/messages";
 import {
   ADDRESS_MAX_LENGTH,
