@@ -4,14 +4,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadAssets } from "../tooling/first-load.mjs";
 
 const clientDir = path.resolve("build/client");
 const page = process.argv[2] ?? "index.html";
 const html = readFileSync(path.join(clientDir, page), "utf8");
-const urls = new Set();
-for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]);
-for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1]);
-for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]);
+const urls = new Set(firstLoadAssets(html).scripts);
 let total = 0;
 for (const url of urls) {
   const bytes = gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length;

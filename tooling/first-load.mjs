@@ -1,5 +1,6 @@
 // @ts-check
-// Which files a prerendered page loads before it is interactive, read from its HTML.
+// Which files a prerendered page loads before it is interactive, read from its parsed HTML.
+import { DomUtils, parseDocument } from "htmlparser2";
 
 /**
  * The same-site script and stylesheet URLs a page's HTML asks for up front: module scripts,
@@ -10,17 +11,25 @@
 export function firstLoadAssets(html) {
   const scripts = new Set();
   const styles = new Set();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1];
-    if (!href || !href.startsWith("/")) continue;
-    if (/\brel="modulepreload"/i.test(tag)) scripts.add(href);
-    else if (/\brel="stylesheet"/i.test(tag)) styles.add(href);
-  }
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+  const elements = DomUtils.findAll(
+    (element) => element.name === "link" || element.name === "script",
+    parseDocument(html, { decodeEntities: false }).children,
+  );
+  for (const element of elements) {
+    if (element.name === "link") {
+      const href = element.attribs.href;
+      const rel = (element.attribs.rel ?? "").toLowerCase().split(/\s+/);
+      if (!href?.startsWith("/")) continue;
+      if (rel.includes("modulepreload")) scripts.add(href);
+      else if (rel.includes("stylesheet")) styles.add(href);
+      continue;
+    }
+    const src = element.attribs.src;
     if (src?.startsWith("/")) scripts.add(src);
-    for (const imported of body.matchAll(/\bimport\s*\(?\s*"(\/[^"]+\.js)"/g)) scripts.add(imported[1]);
+    // The code of an inline module script: its static and dynamic imports of the site's chunks.
+    for (const imported of DomUtils.textContent(element).matchAll(/\bimport\s*\(?\s*"(\/[^"]+\.js)"/g)) {
+      scripts.add(imported[1]);
+    }
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

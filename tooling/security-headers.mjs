@@ -1,30 +1,10 @@
 // @ts-check
 // The site's security and caching headers, in one place: the preview server, the nginx config and
 // the static-host headers file are all written from these.
-import { createHash } from "node:crypto";
 import { localePrefix, locales } from "./locales.mjs";
 
 /**
- * The sha256 source expression of every inline script in a page, as CSP wants it. The prerender
- * emits a few inline scripts (router context, scroll restoration, streaming helpers); hashing them
- * lets the policy forbid every other inline script without an extra request per page.
- * @param {string} html
- * @returns {string[]}
- */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, body] = match;
-    if (/\bsrc\s*=/.test(attributes ?? "") || !body) continue;
-    // A data block (a news page's JSON-LD) is never run, so the policy need not allow it.
-    if (/\btype\s*=\s*["']?application\/ld\+json/i.test(attributes ?? "")) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return hashes;
-}
-
-/**
- * @param {Iterable<string>} scriptHashes
+ * @param {Iterable<string>} scriptHashes the inline scripts' hashes (tooling/postbuild/steps/security-headers.ts)
  * @returns {string}
  */
 export function contentSecurityPolicy(scriptHashes) {
