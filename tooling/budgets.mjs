@@ -71,12 +71,13 @@ export function measurePages(clientDir) {
 }
 
 /**
- * The precached URLs listed in a Workbox service worker.
+ * The precached URLs listed in a Workbox service worker: injectManifest writes the list as JSON
+ * ("url":"/"), a minifier as an object literal (url:"/").
  * @param {string} swSource
  * @returns {string[]}
  */
 export function precachedUrls(swSource) {
-  return [...swSource.matchAll(/\burl:\s*"([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
+  return [...swSource.matchAll(/\burl"?:\s*"([^"]+)"/g)].map((match) => /** @type {string} */ (match[1]));
 }
 
 /** A mention of the editor's address ("/admin/", "/admin\"", "/admin?…"): a public file must have none. */

@@ -124,4 +124,10 @@ describe("precachedUrls", () => {
       "/assets/a.js",
     ]);
   });
+
+  it("reads the URLs of the JSON list Workbox injectManifest writes", () => {
+    expect(precachedUrls(`x(self.y=[{"revision":"1","url":"/fr"},{"revision":null,"url":"/fr/assets/a.js"}])`)).toEqual(
+      ["/fr", "/fr/assets/a.js"],
+    );
+  });
 });

@@ -97,7 +97,7 @@ describe("logic/ and data/ import neither React nor a component", () => {
 });
 
 describe("shared code never imports a feature", () => {
-  for (const folder of ["src/components/ui", "src/components/layout", "src/lib", "src/config", "src/i18n"]) {
+  for (const folder of ["src/components/ui", "src/components/layout", "src/lib", "src/config", "src/i18n", "src/sw"]) {
     it(`fails when ${folder} imports a feature, by the alias or a relative path`, () => {
       expect(lintImport(`${folder}/x.ts`, "@/features/news/data/news-items")).toEqual([
         expect.stringContaining("'@/features/news/data/news-items' import is restricted"),
@@ -123,6 +123,7 @@ describe("every plain-TypeScript folder imports no React", () => {
     "src/features/news/data",
     "src/config",
     "src/i18n",
+    "src/sw",
   ];
   for (const folder of folders) {
     it(`fails when ${folder} imports React, a component or a hook`, () => {

@@ -51,6 +51,8 @@ export const pureFeatureFolders = ["logic", "data"];
 export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n"];
 /** Shared folders that hold no React either. */
 export const pureSharedFolders = ["src/config", "src/i18n"];
+/** Folders that are neither a feature nor shared and hold no React (the service worker): held to both rules. */
+export const pureAppFolders = ["src/sw"];
 
 const rule = (files: string[], patterns: Pattern[]): Override => ({
   files,
@@ -80,11 +82,11 @@ export function boundaryOverrides(features: string[]): Override[] {
   return [
     ...perFeature,
     rule(
-      sharedFolders.map((folder) => `${folder}/**`),
+      [...sharedFolders, ...pureAppFolders].map((folder) => `${folder}/**`),
       noFeature,
     ),
     rule(
-      pureSharedFolders.map((folder) => `${folder}/**`),
+      [...pureSharedFolders, ...pureAppFolders].map((folder) => `${folder}/**`),
       [...noFeature, ...pureCode],
     ),
   ];

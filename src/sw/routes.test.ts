@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { isNewsPhoto, isOwnLazyAsset, isOwnNavigation, photoOfflineResponse, type WorkerLanguage } from "./routes";
+
+const english: WorkerLanguage = {
+  prefix: "",
+  otherPrefixes: ["/fr", "/crs"],
+  notFoundUrl: "/404",
+  lazyAssetsCache: "lazy-assets",
+  newsPhotosDir: "images/news",
+};
+const french: WorkerLanguage = { ...english, prefix: "/fr", otherPrefixes: ["/crs"], notFoundUrl: "/fr/404" };
+
+const navigation = (pathname: string) => ({
+  request: { mode: "navigate" } as Request,
+  url: new URL(pathname, "https://example.org"),
+});
+
+describe("isOwnNavigation", () => {
+  it("takes the language's own pages and leaves the other languages' to their workers", () => {
+    expect(isOwnNavigation(english)(navigation("/help"))).toBe(true);
+    expect(isOwnNavigation(english)(navigation("/"))).toBe(true);
+    expect(isOwnNavigation(english)(navigation("/fr"))).toBe(false);
+    expect(isOwnNavigation(english)(navigation("/crs/news"))).toBe(false);
+    expect(isOwnNavigation(english)(navigation("/france"))).toBe(true);
+    expect(isOwnNavigation(french)(navigation("/fr/help"))).toBe(true);
+    expect(isOwnNavigation(french)(navigation("/crs"))).toBe(false);
+  });
+
+  it("leaves requests that are not navigations alone", () => {
+    expect(isOwnNavigation(english)({ ...navigation("/help"), request: { mode: "cors" } as Request })).toBe(false);
+  });
+});
+
+const at = (pathname: string, sameOrigin = true) => ({ url: new URL(pathname, "https://example.org"), sameOrigin });
+
+describe("isNewsPhoto and isOwnLazyAsset", () => {
+  it("matches the news photos of this site, for every language", () => {
+    expect(isNewsPhoto(french)(at("/images/news/photo-abc-640.webp"))).toBe(true);
+    expect(isNewsPhoto(french)(at("/images/logo.svg"))).toBe(false);
+    expect(isNewsPhoto(french)(at("/images/news/photo-abc-640.webp", false))).toBe(false);
+  });
+
+  it("matches only the language's own built chunks", () => {
+    expect(isOwnLazyAsset(french)(at("/fr/assets/render-cv-pdf-A.js"))).toBe(true);
+    expect(isOwnLazyAsset(french)(at("/assets/render-cv-pdf-A.js"))).toBe(false);
+    expect(isOwnLazyAsset(english)(at("/assets/render-cv-pdf-A.js"))).toBe(true);
+  });
+});
+
+it("answers an unseen photo offline with the placeholder's picture icon", async () => {
+  const response = photoOfflineResponse();
+  expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+  expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">.*<rect width="18"/);
+});

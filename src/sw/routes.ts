@@ -1,0 +1,52 @@
+/**
+ * Which requests a language's service worker answers, and how: plain functions of the request's
+ * URL, so they are tested in Node (routes.test.ts) and bundled into each language's worker with
+ * that language's values (tooling/service-worker/build-service-workers.ts).
+ */
+
+/** What one language's worker knows, fixed when it is built. */
+export type WorkerLanguage = {
+  /** The language's path prefix: "" for English, "/fr" for French. */
+  prefix: string;
+  /** The other built languages' prefixes ("/fr", "/crs"): their pages belong to their own workers. */
+  otherPrefixes: string[];
+  /** The language's 404 page, served from the precache for a page that cannot be fetched offline. */
+  notFoundUrl: string;
+  /** The cache for the language's chunks that are not precached (the PDF library). */
+  lazyAssetsCache: string;
+  /** Where the news photos' sizes live, at the site root for every language ("images/news"). */
+  newsPhotosDir: string;
+};
+
+type RouteInput = { request: Request; url: URL; sameOrigin: boolean };
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** A navigation to one of this language's pages, not to another language's (its worker's scope). */
+export const isOwnNavigation =
+  (language: WorkerLanguage) =>
+  ({ request, url }: Pick<RouteInput, "request" | "url">): boolean =>
+    request.mode === "navigate" && !language.otherPrefixes.some((prefix) => under(url.pathname, prefix));
+
+/** A news photo, any size: the same files for every language. */
+export const isNewsPhoto =
+  (language: WorkerLanguage) =>
+  ({ url, sameOrigin }: Pick<RouteInput, "url" | "sameOrigin">): boolean =>
+    sameOrigin && url.pathname.startsWith(`/${language.newsPhotosDir}/`);
+
+/** One of this language's built chunks that is not precached (loaded on demand). */
+export const isOwnLazyAsset =
+  (language: WorkerLanguage) =>
+  ({ url, sameOrigin }: Pick<RouteInput, "url" | "sameOrigin">): boolean =>
+    sameOrigin && url.pathname.startsWith(`${language.prefix}/assets/`);
+
+/**
+ * The news card placeholder's picture icon (lucide "image"), in the middle of the photo's box. No
+ * viewBox or size: a picture with no shape of its own takes the one the img's width and height give.
+ */
+export const PHOTO_OFFLINE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><svg x="50%" y="50%" overflow="visible"><g transform="translate(-24 -24) scale(2)" fill="none" stroke="#4a5b6a" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect width="18" height="18" x="3" y="3" rx="2"/><circle cx="9" cy="9" r="2"/><path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21"/></g></svg></svg>';
+
+/** Offline, a photo never seen before: the placeholder's icon in the photo's place, not a failed request. */
+export const photoOfflineResponse = (): Response =>
+  new Response(PHOTO_OFFLINE_SVG, { headers: { "Content-Type": "image/svg+xml" } });

@@ -1,0 +1,60 @@
+/**
+ * The service worker, one bundle per language (tooling/service-worker/build-service-workers.ts):
+ * sw.js for English at /, sw-fr.js for /fr, sw-crs.js for /crs, so a phone precaches the pages of
+ * the language its visitor reads and not all three. The build replaces __SW_LANGUAGE__ with the
+ * language's values and self.__WB_MANIFEST with its precache list (Workbox injectManifest): the
+ * language's pages under their clean URLs, everything they load up front, and the chunks they load
+ * later, so the site works offline after one visit.
+ * src/components/layout/update-prompt.tsx registers it (a classic worker) and asks a waiting
+ * version to take over with a SKIP_WAITING message when the visitor accepts the reload prompt.
+ */
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkOnly } from "workbox-strategies";
+import type { PrecacheEntry } from "workbox-precaching";
+import { isNewsPhoto, isOwnLazyAsset, isOwnNavigation, photoOfflineResponse, type WorkerLanguage } from "./routes";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const __SW_LANGUAGE__: WorkerLanguage;
+const language = __SW_LANGUAGE__;
+
+// The new version waits until the visitor accepts the reload prompt (or closes the site's tabs).
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// A page is the same whatever its query string (/help?q=…): its state is read in the browser.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], directoryIndex: "" });
+cleanupOutdatedCaches();
+
+// Pages not in the precache (unknown paths) come from the network; offline, the 404 page in this
+// language. Another language's pages are left to that language's worker.
+registerRoute(
+  isOwnNavigation(language),
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: language.notFoundUrl })] }),
+);
+
+// News photos are not precached: every size of every photo would be downloaded on install, on
+// capped mobile data. The sizes a visitor's browser picks are cached as they are seen. A photo's
+// file name has a hash of its bytes, so a cached copy is never stale. One cache for the three
+// languages' workers: the photos are the same files.
+registerRoute(
+  isNewsPhoto(language),
+  new CacheFirst({
+    cacheName: "news-photos",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 60 * 60 * 24 * 365, purgeOnQuotaError: true }),
+      { handlerDidError: async () => photoOfflineResponse() },
+    ],
+  }),
+);
+
+// On-demand chunks (the PDF library) are cached the first time they are used.
+registerRoute(
+  isOwnLazyAsset(language),
+  new CacheFirst({
+    cacheName: language.lazyAssetsCache,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 })],
+  }),
+);

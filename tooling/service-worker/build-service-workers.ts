@@ -1,0 +1,128 @@
+/**
+ * Builds one service worker per language (sw.js for English at /, sw-fr.js for /fr, sw-crs.js for
+ * /crs) from the typed source in src/sw/: Vite bundles it with the language's values as build-time
+ * constants, then Workbox's injectManifest writes the language's precache list into it. The
+ * workers sit at the site root because a worker's scope may not reach above its own folder.
+ * vite-plugin-pwa cannot do this: it writes the worker before React Router prerenders the pages,
+ * so the pages would not be precached.
+ */
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build, type Rolldown } from "vite";
+import { injectManifest } from "workbox-build";
+import type { WorkerLanguage } from "../../src/sw/routes.ts";
+import { reachableAssets } from "../chunk-graph.mjs";
+import { CONTACT_CARDS_DIR } from "../content/contact-cards.mjs";
+import { firstLoadAssets } from "../first-load.mjs";
+import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
+import { localeOfUrl, localePrefix, serviceWorkerFile } from "../locales.mjs";
+import { manifestPath } from "../web-manifest.mjs";
+
+/** The worker's source: one file, bundled with its Workbox modules. */
+export const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, "../../src/sw/service-worker.ts");
+
+export type BuiltPage = { url: string; relative: string; html: string };
+
+/** The values one language's worker is built with (see WorkerLanguage). */
+export function workerLanguage(locale: string, builtLocales: string[]): WorkerLanguage {
+  const prefix = localePrefix(locale);
+  return {
+    prefix,
+    otherPrefixes: builtLocales.filter((other) => other !== locale && localePrefix(other)).map(localePrefix),
+    notFoundUrl: `${prefix}/404`,
+    lazyAssetsCache: `lazy-assets${prefix.replace("/", "-")}`,
+    newsPhotosDir: NEWS_PHOTOS_DIR,
+  };
+}
+
+/** The worker's source bundled for one language: a classic script (it is registered without type: "module"), minified. */
+export async function bundleWorker(language: WorkerLanguage): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    mode: "production",
+    publicDir: false,
+    define: {
+      __SW_LANGUAGE__: JSON.stringify(language),
+      // Workbox's modules log and assert only outside production.
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
+    build: {
+      write: false,
+      lib: { entry: SERVICE_WORKER_SOURCE, formats: ["iife"], name: "serviceWorker" },
+      // Terser with the property mangling Workbox's own build uses (its private fields start with
+      // "_"): 2.6 KB less than Vite's default minifier. self.__WB_MANIFEST must stay for injectManifest.
+      minify: "terser",
+      terserOptions: { mangle: { properties: { regex: /(?:^_)|(?:_$)/, reserved: ["__WB_MANIFEST"] } } },
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
+  if (!chunk) throw new Error("The service worker's bundle has no script.");
+  return chunk.code;
+}
+
+const revision = (text: string) => createHash("md5").update(text).digest("hex");
+
+/**
+ * Writes each built language's worker into clientDir and returns one line per worker: its file,
+ * how many files it precaches and their size, as Workbox counts them.
+ */
+export async function buildServiceWorkers({
+  clientDir,
+  pages,
+  builtLocales,
+}: {
+  clientDir: string;
+  pages: readonly BuiltPage[];
+  builtLocales: string[];
+}): Promise<string[]> {
+  const stats: string[] = [];
+  const scratch = mkdtempSync(path.join(tmpdir(), "koudmen-sw-"));
+  try {
+    for (const locale of builtLocales) {
+      const file = serviceWorkerFile(locale);
+      const swSrc = path.join(scratch, file);
+      writeFileSync(swSrc, await bundleWorker(workerLanguage(locale, builtLocales)));
+      // The language's pages, under their clean URLs, and everything they load up front or later
+      // (form rules, toasts), but not the chunks loaded on demand (the PDF library).
+      const realPages = pages.filter((page) => localeOfUrl(page.url) === locale && !page.relative.endsWith("404.html"));
+      const firstLoad = reachableAssets(
+        clientDir,
+        realPages.flatMap((page) => {
+          const { scripts, styles } = firstLoadAssets(page.html);
+          return [...scripts, ...styles];
+        }),
+      );
+      const result = await injectManifest({
+        swSrc,
+        swDest: path.join(clientDir, file),
+        globDirectory: clientDir,
+        globPatterns: [
+          "favicon.svg",
+          // This language's manifest only: the others' are their workers' to keep.
+          manifestPath(locale).slice(1),
+          "images/**/*",
+          "icons/**/*",
+          // i13: contact cards too, so 'Save contact' works offline.
+          `${CONTACT_CARDS_DIR}/*.vcf`,
+        ],
+        // News photos are not precached (the worker caches the sizes a visitor sees).
+        globIgnores: [`${NEWS_PHOTOS_DIR}/**`],
+        additionalManifestEntries: [
+          ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
+          ...[...firstLoad].map((url) => ({ url, revision: null })),
+        ],
+      });
+      for (const warning of result.warnings) console.warn(`Service worker (${locale}): ${warning}`);
+      stats.push(`${file} ${result.count} files (${(result.size / 1024).toFixed(1)} KiB)`);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return stats;
+}
