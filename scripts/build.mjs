@@ -20,6 +20,11 @@ function run(command, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Each language's `react-router build` prints "The `envFile` option is deprecated, please use
+// `envDir: false` instead." nine times: @react-router/dev 7's own Vite servers pass `envFile: false`,
+// which Vite 8 reads exactly as `envDir: false` (no .env file is loaded), so it is harmless. It goes
+// with React Router 8 (remix-run/react-router#15230); we do not edit node_modules to hide it
+// (docs/architecture.md, "Notes for contributors").
 for (const locale of locales) {
   const dir = locale === "en" ? buildDir : `${buildDir}-locale-${locale}`;
   rmSync(dir, { recursive: true, force: true });
