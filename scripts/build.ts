@@ -1,21 +1,20 @@
-#!/usr/bin/env node
 // Builds the site once per language and gathers the three into one static site, then runs
 // postbuild. English is built into BUILD_DIR (default build/) and served at the root; French and
 // Kreol Seselwa are built with SITE_LOCALE set (basename /fr or /crs, assets under /fr/assets/)
 // into build-locale-<locale>/ and moved into build/client/<locale>/. Each language's pages and
-// scripts carry only that language's words (README, "Languages"). Then the editor (Sveltia CMS, with
+// scripts carry only that language's words (docs/languages.md). Then the editor (Sveltia CMS, with
 // /admin/config.yml written from the content schemas) is built into build/client/admin/ by its own
 // Vite config (admin/vite.config.ts): no public page, service worker or budget includes it.
+// Run with tsx (npm run build), so the languages come from src/i18n/locales.ts, the app's own list.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { baseLocale, localePrefix, locales } from "../src/i18n/locales.ts";
 
-const locales = ["en", "fr", "crs"];
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const bin = (name) => path.resolve("node_modules", ".bin", name);
+const bin = (name: string) => path.resolve("node_modules", ".bin", name);
 
-/** @param {string} command @param {string[]} args @param {Record<string, string>} env */
-function run(command, args, env = {}) {
+function run(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -26,16 +25,17 @@ function run(command, args, env = {}) {
 // with React Router 8 (remix-run/react-router#15230); we do not edit node_modules to hide it
 // (docs/architecture.md, "Notes for contributors").
 for (const locale of locales) {
-  const dir = locale === "en" ? buildDir : `${buildDir}-locale-${locale}`;
+  const dir = locale === baseLocale ? buildDir : `${buildDir}-locale-${locale}`;
   rmSync(dir, { recursive: true, force: true });
   console.log(`\nbuild: ${locale} → ${path.relative(process.cwd(), dir)}`);
   run(bin("react-router"), ["build"], { SITE_LOCALE: locale, BUILD_DIR: dir });
-  if (locale === "en") continue;
-  // The language's pages were prerendered under client/<locale>/; its assets are served from
-  // /<locale>/assets/. The public files (icons, images, contact cards) are the English build's.
-  const target = path.join(buildDir, "client", locale);
-  if (existsSync(target)) throw new Error(`${target} exists: the English build has a page at /${locale}?`);
-  renameSync(path.join(dir, "client", locale), target);
+  if (locale === baseLocale) continue;
+  // The language's pages were prerendered under client/<locale>/ (its basename); its assets are
+  // served from /<locale>/assets/. The public files (icons, images, contact cards) are English's.
+  const folder = localePrefix(locale).slice(1);
+  const target = path.join(buildDir, "client", folder);
+  if (existsSync(target)) throw new Error(`${target} exists: the English build has a page at /${folder}?`);
+  renameSync(path.join(dir, "client", folder), target);
   cpSync(path.join(dir, "client", "assets"), path.join(target, "assets"), { recursive: true });
   rmSync(dir, { recursive: true, force: true });
 }
