@@ -7,9 +7,10 @@
 // Vite config (admin/vite.config.ts): no public page, service worker or budget includes it.
 // Run with tsx (npm run build), so the languages come from src/i18n/locales.ts, the app's own list.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { baseLocale, localePrefix, locales } from "../src/i18n/locales.ts";
+import { MANIFESTS_DIR } from "../tooling/chunk-graph.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
@@ -29,6 +30,10 @@ for (const locale of locales) {
   rmSync(dir, { recursive: true, force: true });
   console.log(`\nbuild: ${locale} → ${path.relative(process.cwd(), dir)}`);
   run(bin("react-router"), ["build"], { SITE_LOCALE: locale, BUILD_DIR: dir });
+  // Vite's manifest (which chunk imports which) goes beside client/, never served nor precached.
+  mkdirSync(path.join(buildDir, MANIFESTS_DIR), { recursive: true });
+  renameSync(path.join(dir, "client", ".vite", "manifest.json"), path.join(buildDir, MANIFESTS_DIR, `${locale}.json`));
+  rmSync(path.join(dir, "client", ".vite"), { recursive: true, force: true });
   if (locale === baseLocale) continue;
   // The language's pages were prerendered under client/<locale>/ (its basename); its assets are
   // served from /<locale>/assets/. The public files (icons, images, contact cards) are English's.
