@@ -17,7 +17,7 @@ function newsSlugs(): string[] {
 
 export default {
   appDirectory: "src/app",
-  // BUILD_DIR lets two builds (say, two worktrees' test runs) sit side by side; scripts/build.mjs
+  // BUILD_DIR lets two builds (say, two worktrees' test runs) sit side by side; scripts/build.ts
   // builds each language in its own and gathers them.
   buildDirectory: process.env.BUILD_DIR || "build",
   // English at the root, French under /fr, Kreol Seselwa under /crs: one build per language.
@@ -28,7 +28,7 @@ export default {
   // React Router 8's changes, each declined for now (declaring them also ends the build's five
   // "Future Flag Warning"s). This static site has no middleware, no server requests and no data
   // requests, so the first, fourth and fifth change nothing here; the route-splitting and Environment
-  // API builds change the chunks and build folders the budgets and scripts/build.mjs rely on, so they
+  // API builds change the chunks and build folders the budgets and scripts/build.ts rely on, so they
   // wait for the move to v8, with the budgets re-measured then.
   future: {
     v8_middleware: false,

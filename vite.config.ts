@@ -60,6 +60,9 @@ export default defineConfig({
   resolve: sharedResolve,
   define: sharedDefine,
   build: {
+    // React Router deletes the manifest unless asked to keep it. scripts/build.ts moves it out of
+    // client/ (never served): the service worker's precache follows its imports (tooling/chunk-graph.mjs).
+    manifest: true,
     // The PDF maker (@react-pdf/renderer, about 1.2 MB minified) and the PDF reader (pdf.js) are
     // loaded with import() only when a visitor makes or reads a PDF, never in a first load or the
     // precache; what a page loads up front is held by the budgets (npm run budgets), not this limit.

@@ -12,6 +12,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { locales, localizePath } from "../src/i18n/locales.ts";
 import { measurePages } from "../tooling/budgets.mjs";
 import { startServer } from "./local-server.mjs";
 
@@ -23,9 +24,7 @@ const englishRoutes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
   : process.argv.includes("--languages")
-    ? ["", "/fr", "/crs"].flatMap((prefix) =>
-        englishRoutes.map((route) => (prefix && route === "/" ? prefix : prefix + route)),
-      )
+    ? locales.flatMap((locale) => englishRoutes.map((route) => localizePath(route, locale)))
     : englishRoutes;
 
 // Built as deployed at the address it is measured on, so the head's canonical and hreflang links

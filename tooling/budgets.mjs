@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ON_DEMAND_CHUNKS, reachableAssets } from "./chunk-graph.mjs";
 import { firstLoadAssets } from "./first-load.mjs";
+import { baseLocale, localePrefix, locales, serviceWorkerFile } from "./locales.mjs";
 
 export const BUDGETS = {
   /** KiB gzip of JavaScript the English home page loads before it is interactive. */
@@ -23,8 +24,8 @@ export const BUDGETS = {
   htmlKiB: 14,
 };
 
-/** The French and Kreol home pages, when the build has them. */
-const LOCALE_HOMES = ["/fr", "/crs"];
+/** The languages other than English (French and Kreol), whose home pages are /fr and /crs. */
+const OTHER_LOCALES = locales.filter((locale) => locale !== baseLocale);
 
 /** @param {number[]} list */
 const sum = (list) => list.reduce((a, b) => a + b, 0);
@@ -93,7 +94,10 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
   const pages = measurePages(clientDir);
   const problems = [];
   if (!pages.some((page) => page.route === "/")) problems.push("No home page (index.html) in the build.");
-  const localeHomes = LOCALE_HOMES.filter((route) => existsSync(path.join(clientDir, route.slice(1))));
+  const builtLocales = OTHER_LOCALES.filter((locale) =>
+    existsSync(path.join(clientDir, localePrefix(locale).slice(1))),
+  );
+  const localeHomes = builtLocales.map(localePrefix);
   for (const page of pages) {
     const html = readFileSync(path.join(clientDir, page.route.slice(1), "index.html"), "utf8");
     const admin = [
@@ -121,7 +125,7 @@ export function checkBudgets(clientDir, budgets = BUDGETS) {
       );
     }
   }
-  for (const swName of ["sw.js", ...localeHomes.map((route) => `sw-${route.slice(1)}.js`)]) {
+  for (const swName of [baseLocale, ...builtLocales].map(serviceWorkerFile)) {
     const swFile = path.join(clientDir, swName);
     if (!existsSync(swFile)) {
       problems.push(`No service worker (${swName}) in the build.`);

@@ -1,13 +1,13 @@
-import { isLocale, locales, type Locale } from "../src/i18n/locales.ts";
+import { baseLocale, isLocale, locales, type Locale } from "../src/i18n/locales.ts";
 
 /**
- * The language a build is for, from SITE_LOCALE ("en" when unset): each language is its own build
- * (scripts/build.mjs), so its pages carry only their own words.
+ * The language a build is for, from SITE_LOCALE (English when unset): each language is its own
+ * build (scripts/build.ts), so its pages carry only their own words.
  */
 export const siteLocale: Locale = readSiteLocale(process.env.SITE_LOCALE);
 
 function readSiteLocale(value: string | undefined): Locale {
-  if (value === undefined || value === "") return "en";
+  if (value === undefined || value === "") return baseLocale;
   if (isLocale(value)) return value;
   throw new Error(`SITE_LOCALE must be one of ${locales.join(", ")}, not "${value}".`);
 }

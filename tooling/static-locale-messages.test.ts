@@ -1,6 +1,6 @@
 import { narrowToLocale } from "./static-locale-messages";
 
-// The shape Paraglide 2.25's message-modules output has (one message, three languages).
+// The shape Paraglide 2.23's message-modules output has (one message, three languages).
 const compiled = `/* eslint-disable */
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 

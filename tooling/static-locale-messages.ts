@@ -7,7 +7,8 @@ import type { Plugin } from "vite";
  * choice is known at build time: this plugin writes the build's language into each message module
  * in place of the run-time lookup, and the minifier then drops the other languages' words and
  * Paraglide's runtime. One module per message lets each page's chunk carry only the messages it
- * uses: the home page never loads the CV Builder's words.
+ * uses: the home page never loads the CV Builder's words. Paraglide's own per-locale option
+ * (experimentalStaticLocale) leaves a warning in every message and grows every page: docs/languages.md.
  */
 export function staticLocaleMessages(options: { locale: string; outdir: string }): Plugin {
   const messagesDir = path.join(path.resolve(options.outdir), "messages") + path.sep;
@@ -27,7 +28,7 @@ export function staticLocaleMessages(options: { locale: string; outdir: string }
 /**
  * A message module narrowed to one language: the exported message becomes that language's own
  * function, and the run-time lookup and the runtime import go. Undefined if the module does not
- * have the shape Paraglide 2.25 gives it.
+ * have the shape Paraglide 2.23 gives it (2.23.2, the locked version).
  */
 export function narrowToLocale(code: string, locale: string): string | undefined {
   const exported = /^export const (\w+) = [\s\S]*?const locale = [^\n;]*getLocale\(\)[\s\S]*$/m;

@@ -8,14 +8,17 @@ import { localePrefix } from "./locales.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Where a language's manifest is served: /manifest.webmanifest, /fr/manifest.webmanifest. @param {string} locale */
+/**
+ * Where a language's manifest is served: /manifest.webmanifest, /fr/manifest.webmanifest.
+ * @param {import("../src/i18n/locales.ts").Locale} locale
+ */
 export const manifestPath = (locale) => `${localePrefix(locale)}/manifest.webmanifest`;
 
 /**
  * The English manifest (public/manifest.webmanifest) made into a language's: its home page as
  * start_url and id (one installed app per language), its lang, and its description.
  * @param {Record<string, unknown>} base
- * @param {string} locale
+ * @param {import("../src/i18n/locales.ts").Locale} locale
  * @param {string} description
  * @returns {Record<string, unknown>}
  */

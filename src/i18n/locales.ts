@@ -1,7 +1,9 @@
 /*
  * The site's three languages and the pure helpers around them (no React). English is at the site
  * root (/help); French and Kreol Seselwa under their own prefix (/fr/help, /crs/help). Each
- * language is its own build (see scripts/build.mjs), so a page only ever carries its own words.
+ * language is its own build (see scripts/build.ts), so a page only ever carries its own words.
+ * The one list: the build (scripts/, tooling/locales.mjs) imports it from here, and
+ * src/i18n/catalogue.test.ts checks that project.inlang/settings.json says the same.
  */
 
 export const locales = ["en", "fr", "crs"] as const;
@@ -35,6 +37,15 @@ export function isLocale(value: unknown): value is Locale {
 /** "" for English, "/fr" for French: what goes in front of a page's path. */
 export function localePrefix(locale: Locale): string {
   return locale === baseLocale ? "" : `/${locale}`;
+}
+
+/**
+ * A language's service worker, at the site root: sw.js for English, sw-fr.js for French. The build
+ * writes it (scripts/postbuild.mjs) and the page registers it (update-prompt.tsx), scoped to the
+ * language's prefix: a worker's scope cannot reach above its own folder, hence the root.
+ */
+export function serviceWorkerFile(locale: Locale): string {
+  return locale === baseLocale ? "sw.js" : `sw-${locale}.js`;
 }
 
 /**

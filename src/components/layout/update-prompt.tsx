@@ -1,4 +1,4 @@
-import { baseLocale, localePrefix } from "@/i18n/locales";
+import { localePrefix, serviceWorkerFile } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function UpdatePrompt() {
 
     container
       // Each language has its own worker and scope (scripts/postbuild.mjs): sw.js for /, sw-fr.js for /fr.
-      .register(siteLocale === baseLocale ? "/sw.js" : `/sw-${siteLocale}.js`, {
+      .register(`/${serviceWorkerFile(siteLocale)}`, {
         scope: localePrefix(siteLocale) || "/",
       })
       .then((registration) => {
