@@ -13,7 +13,7 @@ export const localeOfUrl = (url) => splitLocale(url.replace(/[?#].*$/, "")).loca
 /**
  * An inline script for the head of the English home page: a visit to the bare root "/" goes to
  * the home page of the language the visitor chose with the switcher (src/i18n/locale-choice.ts),
- * before anything paints. scripts/postbuild.mjs adds it (and the CSP hashes it like every inline
+ * before anything paints. The postbuild step tooling/postbuild/steps/root-redirect.ts adds it (and the CSP hashes it like every inline
  * script), so no page carries its code in JavaScript.
  */
 export function rootRedirectScript() {

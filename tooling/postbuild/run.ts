@@ -1,4 +1,4 @@
-// Runs after `react-router build`, once every page is prerendered (scripts/build.mjs calls it
+// Runs after `react-router build`, once every page is prerendered (scripts/build.ts calls it
 // through scripts/postbuild.mjs). Each step is a file in steps/ with its unit test beside it:
 //  1. 404 copies beside the pages, for static hosts (not-found-copies);
 //  2. one pass over each page, read once and written once: its critical CSS inlined (critical-css,

@@ -1,5 +1,6 @@
 // What every postbuild step knows about the build: where it is, which languages it holds, and its
 // pages (one per prerendered HTML file, the editor's folder excepted).
+import type { Locale } from "../../src/i18n/locales.ts";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { localePrefix, locales } from "../locales.mjs";
@@ -10,8 +11,8 @@ export interface Site {
   clientDir: string;
   /** The editor's folder (admin/vite.config.ts): not a public page, never in a worker's precache. */
   adminDir: string;
-  /** The languages this build holds: English at the root, the others where scripts/build.mjs put them. */
-  builtLocales: string[];
+  /** The languages this build holds: English at the root, the others where scripts/build.ts put them. */
+  builtLocales: Locale[];
 }
 
 export interface PageFile {

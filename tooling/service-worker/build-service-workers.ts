@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { injectManifest } from "workbox-build";
+import type { Locale } from "../../src/i18n/locales.ts";
 import type { WorkerLanguage } from "../../src/sw/routes.ts";
 import { reachableAssets } from "../chunk-graph.mjs";
 import { CONTACT_CARDS_DIR } from "../content/contact-cards.mjs";
@@ -26,7 +27,7 @@ export const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, "../../sr
 export type BuiltPage = { url: string; relative: string; html: string };
 
 /** The values one language's worker is built with (see WorkerLanguage). */
-export function workerLanguage(locale: string, builtLocales: string[]): WorkerLanguage {
+export function workerLanguage(locale: Locale, builtLocales: readonly Locale[]): WorkerLanguage {
   const prefix = localePrefix(locale);
   return {
     prefix,
@@ -79,7 +80,7 @@ export async function buildServiceWorkers({
 }: {
   clientDir: string;
   pages: readonly BuiltPage[];
-  builtLocales: string[];
+  builtLocales: readonly Locale[];
 }): Promise<string[]> {
   const stats: string[] = [];
   const scratch = mkdtempSync(path.join(tmpdir(), "koudmen-sw-"));

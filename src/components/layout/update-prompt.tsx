@@ -28,7 +28,7 @@ export function UpdatePrompt() {
     };
 
     container
-      // Each language has its own worker and scope (scripts/postbuild.mjs): sw.js for /, sw-fr.js for /fr.
+      // Each language has its own worker and scope (src/sw/, built by tooling/service-worker/): sw.js for /, sw-fr.js for /fr.
       .register(`/${serviceWorkerFile(siteLocale)}`, {
         scope: localePrefix(siteLocale) || "/",
       })
