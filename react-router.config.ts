@@ -1,19 +1,26 @@
 import type { Config } from "@react-router/dev/config";
 import { buildPaths } from "./src/config/paths.ts";
+import { jobPagePath } from "./src/features/job-matcher/logic/job-paths.ts";
 import { baseLocale, localePrefix } from "./src/i18n/locales.ts";
 import { loadContent } from "./tooling/content/load-content.ts";
 import { siteLocale } from "./tooling/site-locale.ts";
 
-/** Each news item's page address (its file's name); the content plugin checks the files again in the build. */
-function newsSlugs(): string[] {
+/**
+ * Each news item's page address (its file's name) and each job listing's (its slug field); the
+ * content plugin checks the files again in the build.
+ */
+function contentSlugs(): { news: string[]; jobs: string[] } {
   try {
     // The folder the content plugin reads (CONTENT_DIR: the dates tests build from their fixtures).
-    return loadContent(process.env.CONTENT_DIR || "content").content.news.map((item) => item.slug);
+    const { content } = loadContent(process.env.CONTENT_DIR || "content");
+    return { news: content.news.map((item) => item.slug), jobs: content.jobs.map((listing) => listing.slug) };
   } catch {
     // A content mistake: the content plugin stops the build with the problems named.
-    return [];
+    return { news: [], jobs: [] };
   }
 }
+
+const slugs = contentSlugs();
 
 export default {
   appDirectory: "src/app",
@@ -24,7 +31,7 @@ export default {
   basename: localePrefix(siteLocale) || "/",
   // A static site: every route is rendered to HTML at build time and then hydrates.
   ssr: false,
-  prerender: buildPaths(newsSlugs(), { sitemap: siteLocale === baseLocale }),
+  prerender: buildPaths(slugs.news, { sitemap: siteLocale === baseLocale, jobPages: slugs.jobs.map(jobPagePath) }),
   // React Router 8's changes, each declined for now (declaring them also ends the build's five
   // "Future Flag Warning"s). This static site has no middleware, no server requests and no data
   // requests, so the first, fourth and fifth change nothing here; the route-splitting and Environment

@@ -9,11 +9,11 @@ import { facebookShareUrl, whatsAppShareUrl } from "./share-urls";
 type Shared = { title: string; text: string; url: string };
 type Say = (kind: "success" | "error", title: string, description: string) => void;
 
-// The toasts' code comes with the first tap, not with the page (the CV Builder's pages load the same
-// files up front, so the service worker has them for offline use).
-const LazyToaster = lazy(() =>
-  import("@/components/ui/lazy-toaster").then((module) => ({ default: module.LazyToaster })),
-);
+// The toasts' code comes with the first tap, not with the page. The Toaster itself, not LazyToaster:
+// the Job Matcher and the CV Builder import LazyToaster with their pages, so a dynamic import of it
+// here could not move it out of theirs (Rollup's INEFFECTIVE_DYNAMIC_IMPORT); the Toaster is only
+// ever loaded on demand.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
 
 /**
  * Share a page: where the browser has a share sheet (phones), one button that opens it; elsewhere,
@@ -64,7 +64,7 @@ export function ShareControl({ title, text, url }: Shared) {
       </div>
       {toasting ? (
         <Suspense fallback={null}>
-          <LazyToaster />
+          <Toaster />
         </Suspense>
       ) : null}
     </section>

@@ -49,13 +49,19 @@ export const notFoundDocumentPath = "/404";
 export const prerenderedPaths: string[] = [...navLinks.map((link) => link.path), notFoundDocumentPath];
 
 /**
- * What one language's build prerenders: the pages above, each news item's page (the slugs come from
- * content/news at build), the news feed, and in the English build the sitemap and robots.txt.
+ * What one language's build prerenders: the pages above, each news item's and job listing's page
+ * (the slugs come from content/ at build; a job's page address from jobPagePath, in the Job
+ * Matcher's logic), the news feed, and in the English build the sitemap and
+ * robots.txt.
  */
-export function buildPaths(newsSlugs: readonly string[], { sitemap }: { sitemap: boolean }): string[] {
+export function buildPaths(
+  newsSlugs: readonly string[],
+  { sitemap, jobPages = [] }: { sitemap: boolean; jobPages?: readonly string[] },
+): string[] {
   return [
     ...prerenderedPaths,
     ...newsSlugs.map(newsItemPath),
+    ...jobPages,
     newsFeedPath,
     ...(sitemap ? [sitemapPath, robotsPath] : []),
   ];

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
+import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
 import { newsShareImagePath } from "../../src/config/paths.ts";
+import { seychellesToday } from "../../src/lib/seychelles-date.ts";
 import { formatLocale, isLocale, localizePath, type Locale } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
@@ -36,7 +38,14 @@ type Collection = (typeof COLLECTIONS)[number];
  * builds encode each photo once.
  *
  * Share pictures: the client build writes each item's og:image in its language (newsShareImagePath,
- * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date.
+ * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date, and
+ * each job listing's (jobShareImagePath: /fr/share/jobs/<slug>.png), a card with its title, employer
+ * and place.
+ *
+ * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY, as
+ * YYYY-MM-DD, stands in for it in the dates tests) is served with `closedAtBuild`, so its page's
+ * prerendered HTML carries no JobPosting and the browser agrees while it hydrates; the daily
+ * rebuild (.github/workflows/deploy.yml) keeps that current.
  */
 export function contentPlugin(
   options: { contentDir?: string; locale?: string; photoCacheDir?: string | false } = {},
@@ -103,6 +112,18 @@ export function contentPlugin(
             });
         const fileName = localizePath(newsShareImagePath(item.slug, fromPhoto), locale).slice(1);
         this.emitFile({ type: "asset", fileName, source });
+      }
+      for (const listing of content().jobs) {
+        const source = await shareCardPng({
+          siteName: SHARE_SITE_NAME,
+          title: listing.title,
+          date: `${listing.company} · ${listing.location}`,
+        });
+        this.emitFile({
+          type: "asset",
+          fileName: localizePath(jobShareImagePath(listing.slug), locale).slice(1),
+          source,
+        });
       }
       const written = new Set<string>();
       for (const { files } of (await newsPhotos()).values()) {
@@ -182,7 +203,7 @@ export type ServedNews = ServedNewsItem & { eventDateText?: string };
  * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
-export type ServedJob = ServedJobListing & { closesText?: string };
+export type ServedJob = ServedJobListing & { closesText?: string; closedAtBuild?: true };
 
 /** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
 function servedNews(
@@ -201,10 +222,19 @@ function servedNews(
 /** The listings as the pages get them: the posted and closing days' and the pay's words beside them. */
 function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob[] {
   const intlLocale = formatLocale[locale];
+  const buildDay = buildSeychellesDay();
   return items.map((item) => ({
     ...item,
     postedText: formatDate(item.posted, intlLocale),
     ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
+    ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),
     salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
   }));
+}
+
+/** The day of the build in Seychelles, or BUILD_DAY (YYYY-MM-DD) when the build is told which day to assume. */
+export function buildSeychellesDay(env: string | undefined = process.env.BUILD_DAY): string {
+  if (env === undefined || env === "") return seychellesToday(Date.now());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(env)) throw new Error(`BUILD_DAY must be a day such as 2026-05-20, not "${env}".`);
+  return env;
 }

@@ -1,4 +1,6 @@
+import { jobPagePath } from "@/features/job-matcher/logic/job-paths";
 import { navLinks, newsItemPath } from "@/config/paths";
+import { jobListings } from "@/features/job-matcher/data/job-listings";
 import { newsItems } from "@/features/news/data/news-items";
 import { shareOrigin } from "@/lib/share-meta";
 import { sitemapXml } from "@/lib/sitemap";
@@ -8,6 +10,7 @@ export function loader() {
   const pages = [
     ...navLinks.map((link) => ({ path: link.path })),
     ...newsItems.map((item) => ({ path: newsItemPath(item.slug), lastmod: item.isoDate })),
+    ...jobListings.map((job) => ({ path: jobPagePath(job.slug), lastmod: job.postedIso })),
   ];
   return new Response(sitemapXml(shareOrigin, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

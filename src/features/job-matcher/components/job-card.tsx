@@ -1,17 +1,17 @@
-import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import { jobPagePath } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "../data/job-listings";
-import { daysLeftToApply, postedAgo } from "../logic/listing-time";
 import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
-import { daysLeftText, timeAgoText } from "../logic/time-words";
 import { CvFindings } from "./cv-findings";
+import { ClosingDay, ListingFacts } from "./listing-facts";
 
 /*
  * The card border for each tier of spec §9. The theme's own secondary (#d7f0ee) and muted
@@ -38,7 +38,6 @@ type Props = {
 export function JobCard({ job, reading, cv, today }: Props) {
   const tier = matchTier(job.match);
   const titleId = `job-${job.id}-title`;
-  const ago = postedAgo(job.postedIso, today);
   return (
     <Card
       aria-labelledby={titleId}
@@ -48,7 +47,9 @@ export function JobCard({ job, reading, cv, today }: Props) {
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
           <CardTitle as="h3" id={titleId} className="text-xl">
-            {job.title}
+            <Link to={jobPagePath(job.slug)} className="underline-offset-4 hover:underline focus-visible:underline">
+              {job.title}
+            </Link>
           </CardTitle>
           <Badge variant={tier.badge} size="lg" className="mt-0.5">
             {m.jobs_match_badge({ match: job.match })}
@@ -65,21 +66,7 @@ export function JobCard({ job, reading, cv, today }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />}
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-          <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_type()}>
-            {job.type}
-          </Fact>
-          <Fact icon={<Banknote aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_salary()}>
-            {job.salary}
-          </Fact>
-          <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
-            <time dateTime={job.postedIso}>{job.posted}</time>
-            {ago && <span className="font-normal text-muted-foreground"> · {timeAgoText(ago)}</span>}
-          </Fact>
-          <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>
-            {job.source}
-          </Fact>
-        </dl>
+        <ListingFacts job={job} today={today} />
         <CvFindings requirements={job.requirements} reading={reading} cv={cv} />
         <p className="text-sm">{job.description}</p>
       </CardContent>
@@ -93,34 +80,5 @@ export function JobCard({ job, reading, cv, today }: Props) {
         </ExternalLink>
       </CardFooter>
     </Card>
-  );
-}
-
-/** "Closes 30 May 2026"; in the last three days "Closes in 2 days", "Closes tomorrow", "Closes today", marked. */
-function ClosingDay({ closesText, closes, today }: { closesText: string; closes?: string; today: string }) {
-  const daysLeft = daysLeftToApply(closes, today);
-  return (
-    <p
-      className={
-        daysLeft === null
-          ? "flex items-center gap-1.5 text-sm font-medium"
-          : "flex w-fit items-center gap-1.5 rounded-md bg-accent px-2 py-1 text-sm font-semibold text-accent-foreground"
-      }
-    >
-      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-      {daysLeft === null ? m.jobs_closes_on({ date: closesText }) : daysLeftText(daysLeft)}
-    </p>
-  );
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-1.5 text-muted-foreground">
-        {icon}
-        {label}
-      </dt>
-      <dd className="pl-5.5 font-medium">{children}</dd>
-    </div>
   );
 }

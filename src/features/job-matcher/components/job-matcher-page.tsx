@@ -1,15 +1,18 @@
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { JOB_PARAM } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
+import { useHydrated } from "@/lib/use-hydrated";
 import { jobListings } from "../data/job-listings";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
 import { openListings } from "../logic/listing-time";
 import { cvWords } from "../logic/match-requirements";
-import { sortByMatch } from "../logic/rank-jobs";
+import { putFirst, sortByMatch } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
 import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
@@ -29,7 +32,12 @@ export function JobMatcherPage() {
   // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
   const today = state.today;
   const { open, closedCount } = today === null ? { open: rankedJobs, closedCount: 0 } : openListings(rankedJobs, today);
-  const shown = filterJobs(open, query);
+  // Opened from a job's page (/job-matcher?job=<slug>): that listing comes first in the results. The
+  // prerendered page cannot know the query, so it waits for hydration.
+  const [searchParams] = useSearchParams();
+  const firstSlug = useHydrated() ? searchParams.get(JOB_PARAM) : null;
+  const shown = putFirst(filterJobs(open, query), firstSlug);
+  const first = firstSlug !== null && shown[0]?.slug === firstSlug ? shown[0] : undefined;
 
   // The scan button is disabled while scanning, which drops the focus; the results take it.
   useEffect(() => {
@@ -37,7 +45,12 @@ export function JobMatcherPage() {
   }, [scanned]);
 
   const closedNote = closedCount > 0 ? ` ${closedLeftOutText(closedCount)}` : "";
-  const status = scanning ? SCAN_MESSAGES.scanning : scanned ? resultCountMessage(shown.length) + closedNote : "";
+  const firstNote = first ? ` ${m.jobs_first_status({ title: first.title })}` : "";
+  const status = scanning
+    ? SCAN_MESSAGES.scanning
+    : scanned
+      ? resultCountMessage(shown.length) + closedNote + firstNote
+      : "";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">

@@ -1,4 +1,5 @@
 import jobs, { type JobListingItem } from "virtual:content/jobs";
+import { jobPagePath } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
 
 /**
@@ -18,13 +19,19 @@ export type JobRequirement = {
 /** A listing as the page shows it, its words in the page's language. */
 export type JobListing = {
   id: string;
+  /** Its page's address, /jobs/<slug>: the same in every language. */
+  slug: string;
   title: string;
   company: string;
   location: string;
   /** The kind of work, as it is shown ('Full-time' for the spec's listings, §3). */
   type: string;
+  /** The kind of work as content/jobs names it, whatever the language (for the JobPosting's employmentType). */
+  typeKey: JobListingItem["type"];
   /** A monthly range in Seychelles rupees, as it is shown. */
   salary: string;
+  /** The same range in rupees a month, as numbers (for the JobPosting's baseSalary). */
+  salaryRange: { min: number; max: number };
   /** The date the listing went up, as it is shown. */
   posted: string;
   /** The same date, machine-readable, for the <time> element. */
@@ -39,6 +46,8 @@ export type JobListing = {
   source: string;
   /** The listing on its source site; "Apply Now" opens it in a new tab. */
   url: string;
+  /** Set when the listing had closed on the day of the build (the page's HTML then has no JobPosting). */
+  closedAtBuild?: true;
   /** How well the CV fits the job, in whole percent. */
   match: number;
 };
@@ -57,11 +66,26 @@ const typeWords: Record<JobListingItem["type"], () => string> = {
  * posted and closing days come written by the build (tooling/content/format-content.ts).
  */
 export const jobListings: readonly JobListing[] = jobs.map(
-  ({ salary: _amounts, salaryText, posted, postedText, type, ...listing }) => ({
+  ({ salary, salaryText, posted, postedText, type, ...listing }) => ({
     ...listing,
     type: typeWords[type](),
+    typeKey: type,
     salary: m.jobs_salary_per_month(salaryText),
+    salaryRange: { min: salary.min, max: salary.max },
     posted: postedText,
     postedIso: posted,
   }),
 );
+
+/** The listing whose page is /jobs/<slug>, if there is one. */
+export function findJobListing(slug: string | undefined): JobListing | undefined {
+  return jobListings.find((listing) => listing.slug === slug);
+}
+
+/** The listing whose page the address is (/jobs/<slug>, with or without a trailing slash), if any. */
+export function jobListingAt(pathname: string): JobListing | undefined {
+  const prefix = jobPagePath("");
+  if (!pathname.startsWith(prefix)) return undefined;
+  const slug = pathname.slice(prefix.length).replace(/\/$/, "");
+  return slug.includes("/") ? undefined : findJobListing(slug);
+}

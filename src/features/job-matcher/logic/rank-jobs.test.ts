@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobListings } from "../data/job-listings";
-import { sortByMatch } from "./rank-jobs";
+import { putFirst, sortByMatch } from "./rank-jobs";
 
 describe("sortByMatch", () => {
   it("puts the highest match first and keeps ties in order, without changing the input", () => {
@@ -27,5 +27,19 @@ describe("job listings data", () => {
       expect(job.url).toMatch(/^https:\/\//);
       expect(job.requirements.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("putFirst", () => {
+  const jobs = [{ slug: "a" }, { slug: "b" }, { slug: "c" }];
+
+  it("moves the named listing to the front and keeps the others in order", () => {
+    expect(putFirst(jobs, "c").map((j) => j.slug)).toEqual(["c", "a", "b"]);
+    expect(jobs.map((j) => j.slug)).toEqual(["a", "b", "c"]);
+  });
+
+  it("leaves the list as it is when no listing has that slug, or none is named", () => {
+    expect(putFirst(jobs, "zzz")).toBe(jobs);
+    expect(putFirst(jobs, null)).toBe(jobs);
   });
 });

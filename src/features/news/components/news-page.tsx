@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { newsItems } from "../data/news-items";
-import { useSeychellesToday } from "../hooks/use-seychelles-today";
+import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { NewsCard } from "./news-card";
 
 export function NewsPage() {

@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useState } from "react";
 import { msUntilNextSeychellesDay, seychellesToday } from "@/lib/seychelles-date";
 
+/*
+ * Named seychelles-date-…: vite.config.ts keeps src/lib/seychelles-date* out of the shell chunk every
+ * page loads (the home page has no use for it).
+ */
+
 /**
  * Today in Seychelles ("2026-06-14"), turning at midnight there; null while the page hydrates and
  * on the build server, so the prerendered HTML never says what is upcoming on a day it cannot know.

@@ -1,0 +1,271 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { loadContent } from "../tooling/content/load-content";
+import { jobPostingProblems } from "../src/features/job-matcher/logic/job-posting-data";
+import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
+import { cv, payload } from "./job-matcher-page";
+
+/** Where the previews point: the build's SITE_ORIGIN, or the documented default. */
+const ORIGIN = process.env.SITE_ORIGIN || "http://localhost:4173";
+const SLUG = "it-support-technician-victoria";
+
+const languages = [
+  {
+    prefix: "",
+    lang: "en",
+    ogLocale: "en_SC",
+    title: "IT Support Technician",
+    type: "Full-time",
+    posted: "April 3, 2025",
+    allJobs: "All jobs",
+    apply: "Apply Now",
+    checkCv: "Check my CV against this job",
+    requirements: "Requirements",
+    share: "Share",
+    whatsApp: "Share on WhatsApp",
+    facebook: "Share on Facebook",
+    copy: "Copy link",
+    copied: "Link copied",
+    scan: "Find Matching Jobs",
+    first: "IT Support Technician is listed first.",
+    alt: "IT Support Technician, written on a card of the Koudmen Seychelles Foundation",
+  },
+  {
+    prefix: "/fr",
+    lang: "fr",
+    ogLocale: "fr_SC",
+    title: "Technicien de support informatique",
+    type: "Temps plein",
+    posted: "3 avril 2025",
+    allJobs: "Toutes les offres d'emploi",
+    apply: "Postuler",
+    checkCv: "Comparer mon CV à cette offre",
+    requirements: "Exigences",
+    share: "Partager",
+    whatsApp: "Partager sur WhatsApp",
+    facebook: "Partager sur Facebook",
+    copy: "Copier le lien",
+    copied: "Lien copié",
+    scan: "Trouver des emplois correspondants",
+    first: "Technicien de support informatique est en tête de liste.",
+    alt: "Technicien de support informatique, écrit sur une carte de la Koudmen Seychelles Foundation",
+  },
+  {
+    prefix: "/crs",
+    lang: "crs",
+    ogLocale: "crs_SC",
+    title: "Teknisyen sipor enformatik",
+    type: null,
+    posted: "3 avril 2025",
+    allJobs: "Tou bann travay",
+    apply: "Fer aplikasyon",
+    checkCv: "Konpar mon CV avek sa travay",
+    requirements: "Sa ki zot demande",
+    share: "Partaze",
+    whatsApp: "Partaz lo WhatsApp",
+    facebook: "Partaz lo Facebook",
+    copy: "Kopye lyen",
+    copied: "Lyen in ganny kopye",
+    scan: "Trouv bann travay ki koresponn",
+    first: "Teknisyen sipor enformatik i premye dan lalis.",
+    alt: "Teknisyen sipor enformatik, ekrir lo en kart Koudmen Seychelles Foundation",
+  },
+] as const;
+
+const { byLocale } = loadContent(path.resolve(import.meta.dirname, "..", "content"));
+
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first().getAttribute("content");
+
+/** A PNG's width and height, read from its bytes. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Makes navigator.share missing, as in most desktop browsers. */
+const withoutWebShare = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
+  );
+
+for (const language of languages) {
+  const url = `${language.prefix}/jobs/${SLUG}`;
+  const listing = () => byLocale[language.lang].jobs.find((job) => job.slug === SLUG)!;
+
+  test.describe(`${language.lang}: a job's page`, () => {
+    test("shows the listing whole, with Apply Now and a way back to the list", async ({ page }) => {
+      await gotoHydrated(page, url);
+      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.title);
+      const job = listing();
+      const main = page.getByRole("main");
+      await expect(main).toContainText(job.company);
+      await expect(main).toContainText(job.location);
+      if (language.type) await expect(main).toContainText(language.type);
+      await expect(main.locator("time").first()).toHaveText(language.posted);
+      await expect(main).toContainText(job.source);
+      await expect(main.getByText(job.description)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: language.requirements })).toBeVisible();
+      for (const requirement of job.requirements) await expect(main.getByText(requirement.text)).toBeVisible();
+      await expect(page.getByRole("link", { name: language.apply })).toHaveAttribute("href", job.url);
+      await page.getByRole("link", { name: language.allJobs }).click();
+      await expect(page).toHaveURL(`${language.prefix}/job-matcher`);
+    });
+
+    test("has its own title, description, addresses, Open Graph tags and JobPosting", async ({ page, request }) => {
+      await page.goto(url);
+      await expect(page).toHaveTitle(`${language.title} | Koudmen Seychelles Foundation`);
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
+      expect(canonical?.endsWith(url)).toBe(true);
+      expect(
+        await page
+          .locator('head link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang"))),
+      ).toEqual(["en", "fr", "crs", "x-default"]);
+      expect(await meta(page, "og:type")).toBe("website");
+      expect(await meta(page, "og:title")).toBe(language.title);
+      expect(await meta(page, "description")).toContain(listing().description);
+      expect(await meta(page, "og:description")).toBe(await meta(page, "description"));
+      expect(await meta(page, "og:url")).toBe(`${ORIGIN}${url}`);
+      expect(await meta(page, "og:locale")).toBe(language.ogLocale);
+      expect(
+        await page
+          .locator('head meta[property="og:locale:alternate"]')
+          .evaluateAll((tags) => tags.map((t) => t.getAttribute("content"))),
+      ).toEqual(["en_SC", "fr_SC", "crs_SC"].filter((locale) => locale !== language.ogLocale));
+      expect(await meta(page, "og:image:width")).toBe("1200");
+      expect(await meta(page, "og:image:height")).toBe("630");
+      expect(await meta(page, "og:image:alt")).toBe(language.alt);
+
+      const image = new URL((await meta(page, "og:image"))!);
+      expect(image.origin).toBe(ORIGIN);
+      expect(image.pathname).toBe(`${language.prefix}/share/jobs/${SLUG}.png`);
+      const response = await request.get(image.pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(scripts).toHaveLength(1);
+      const posting = JSON.parse(scripts[0]!);
+      expect(jobPostingProblems(posting)).toEqual([]);
+      expect(posting).toMatchObject({
+        "@type": "JobPosting",
+        title: language.title,
+        datePosted: "2025-04-03",
+        employmentType: "FULL_TIME",
+        hiringOrganization: { "@type": "Organization", name: listing().company },
+        jobLocation: { address: { addressLocality: "Victoria", addressCountry: "SC" } },
+        baseSalary: { currency: "SCR", value: { minValue: 12000, maxValue: 16000, unitText: "MONTH" } },
+        url: `${ORIGIN}${url}`,
+      });
+      expect(posting).not.toHaveProperty("validThrough");
+    });
+
+    test("shares through the phone's share sheet where there is one", async ({ page }) => {
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        (window as unknown as { shared: unknown[] }).shared = shared;
+        Object.defineProperty(Navigator.prototype, "share", {
+          configurable: true,
+          value: async (data: unknown) => {
+            shared.push(data);
+          },
+        });
+      });
+      await gotoHydrated(page, url);
+      await expect(page.getByRole("link", { name: language.whatsApp })).toHaveCount(0);
+      await page.getByRole("button", { name: language.share, exact: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+        .toEqual([
+          {
+            title: `${language.title} | Koudmen Seychelles Foundation`,
+            text: `${language.title}, ${listing().company}`,
+            url: `${ORIGIN}${url}`,
+          },
+        ]);
+    });
+
+    test("offers WhatsApp, Facebook and copying the link where there is no share sheet", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await withoutWebShare(page);
+      await gotoHydrated(page, url);
+      const address = encodeURIComponent(`${ORIGIN}${url}`);
+      await expect(page.getByRole("link", { name: language.whatsApp })).toHaveAttribute(
+        "href",
+        `https://wa.me/?text=${encodeURIComponent(`${language.title}, ${listing().company}`)}%20${address}`,
+      );
+      await expect(page.getByRole("link", { name: language.facebook })).toHaveAttribute(
+        "href",
+        `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+      );
+      await expect(page.getByRole("button", { name: language.share, exact: true })).toHaveCount(0);
+      await page.getByRole("button", { name: language.copy }).click();
+      await expect(page.getByText(language.copied, { exact: true })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${url}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test("an address under jobs/ that names no listing is the 404 page", { tag: "@smoke" }, async ({ page, watch }) => {
+      expectNotFoundLogs(watch);
+      const response = await gotoHydrated(page, `${language.prefix}/jobs/no-such-job`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+    });
+
+    test("'Check my CV against this job' opens the Job Matcher with that job first", async ({ page }) => {
+      await gotoHydrated(page, url);
+      await page.getByRole("link", { name: language.checkCv }).click();
+      await expect(page).toHaveURL(`${language.prefix}/job-matcher?job=${SLUG}`);
+      await page.locator('input[type="file"]').setInputFiles(payload(cv));
+      await page.getByRole("button", { name: language.scan }).click();
+      const titles = page.getByRole("list").getByRole("heading", { level: 3 });
+      await expect(titles.first()).toHaveText(language.title);
+      await expect(titles).toHaveCount(5);
+      await expect(page.getByRole("status").filter({ hasText: language.first })).toHaveCount(1);
+    });
+
+    test("every job page carries a valid JobPosting and its own 1200 × 630 picture", async ({ page, request }) => {
+      for (const job of byLocale[language.lang].jobs) {
+        await page.goto(`${language.prefix}/jobs/${job.slug}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+        const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+        expect({ slug: job.slug, problems: jobPostingProblems(posting) }).toEqual({ slug: job.slug, problems: [] });
+        const image = new URL((await meta(page, "og:image"))!);
+        expect(pngSize(await (await request.get(image.pathname)).body())).toEqual({ width: 1200, height: 630 });
+      }
+    });
+  });
+}
+
+test("a Job Matcher card's title leads to the job's page", async ({ page }) => {
+  await gotoHydrated(page, "/crs/job-matcher");
+  await page.locator('input[type="file"]').setInputFiles(payload(cv));
+  await page.getByRole("button", { name: "Trouv bann travay ki koresponn" }).click();
+  const title = page.getByRole("heading", { level: 3, name: "Teknisyen sipor enformatik" });
+  await title.getByRole("link").click();
+  await expect(page).toHaveURL(`/crs/jobs/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teknisyen sipor enformatik");
+  await expect(page).toHaveTitle("Teknisyen sipor enformatik | Koudmen Seychelles Foundation");
+});
+
+test("a job page has no serious accessibility problem", async ({ page }) => {
+  await gotoHydrated(page, `/crs/jobs/${SLUG}`);
+  await expectNoAxeViolations(page);
+});
+
+test("the sitemap lists every job page in every language", async ({ page, request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  await page.goto("/");
+  const locs = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    return [...doc.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "loc")].map(
+      (loc) => loc.textContent,
+    );
+  }, sitemap);
+  for (const prefix of ["", "/fr", "/crs"])
+    for (const job of byLocale.en.jobs) expect(locs).toContain(`${ORIGIN}${prefix}/jobs/${job.slug}`);
+});

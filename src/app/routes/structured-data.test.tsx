@@ -1,0 +1,117 @@
+/*
+ * What the build writes for search engines and feed readers, checked from the very code that writes
+ * it: each job page's JobPosting (rendered as the build prerenders it), each news page's
+ * NewsArticle (its head), the sitemap and the news feed (their routes' answers). The field lists are
+ * written out here, from Google's guidelines, so a field the code stops writing fails this test.
+ */
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { JobPage } from "@/features/job-matcher/components/job-page";
+import { jobListings } from "@/features/job-matcher/data/job-listings";
+import { jobPostingProblems } from "@/features/job-matcher/logic/job-posting-data";
+import { newsItems } from "@/features/news/data/news-items";
+import { newsItemMeta } from "@/features/news/logic/news-item-meta";
+import { newsArticleProblems } from "@/features/news/logic/news-article-data";
+import { loader as feedLoader } from "./news-feed";
+import { loader as sitemapLoader } from "./sitemap";
+
+/** Google's job posting guidelines: the required properties, then the recommended ones we can fill. */
+const JOB_POSTING_REQUIRED = ["title", "description", "datePosted", "hiringOrganization", "jobLocation"];
+const JOB_POSTING_RECOMMENDED = ["employmentType", "baseSalary", "identifier", "directApply"];
+/** Google's article guidelines have no required properties; these are the recommended ones. */
+const NEWS_ARTICLE_RECOMMENDED = ["headline", "image", "datePublished", "dateModified", "author"];
+
+const ORIGIN = "http://localhost:4173";
+
+/** The JSON-LD blocks in a piece of HTML, parsed. */
+function jsonLd(html: string): unknown[] {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ""),
+  );
+}
+
+describe("every job page's JobPosting", () => {
+  it.each(jobListings.map((job) => [job.slug, job] as const))("%s", (_slug, job) => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={[`/jobs/${job.slug}`]}>
+        <JobPage job={job} />
+      </MemoryRouter>,
+    );
+    const blocks = jsonLd(html);
+    if (job.closedAtBuild) {
+      expect(blocks).toEqual([]);
+      return;
+    }
+    expect(blocks).toHaveLength(1);
+    const posting = blocks[0] as Record<string, unknown>;
+    expect(jobPostingProblems(posting)).toEqual([]);
+    for (const key of [...JOB_POSTING_REQUIRED, ...JOB_POSTING_RECOMMENDED]) expect(posting).toHaveProperty(key);
+    if (job.closes === undefined) expect(posting).not.toHaveProperty("validThrough");
+    else expect(posting.validThrough).toBe(`${job.closes}T23:59:59+04:00`);
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: job.title,
+      datePosted: job.postedIso,
+      hiringOrganization: { "@type": "Organization", name: job.company },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "SC" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "SCR",
+        value: { minValue: job.salaryRange.min, maxValue: job.salaryRange.max, unitText: "MONTH" },
+      },
+      url: `${ORIGIN}/jobs/${job.slug}`,
+    });
+  });
+});
+
+describe("every news page's NewsArticle", () => {
+  it.each(newsItems.map((item) => [item.slug, item] as const))("%s", (_slug, item) => {
+    const scripts = newsItemMeta(item).flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
+    expect(scripts).toHaveLength(1);
+    const article = JSON.parse(JSON.stringify(scripts[0])) as Record<string, unknown>;
+    expect(newsArticleProblems(article)).toEqual([]);
+    for (const key of NEWS_ARTICLE_RECOMMENDED) expect(article).toHaveProperty(key);
+  });
+});
+
+describe("the sitemap", () => {
+  it("is XML listing every page, news item and job in every language, each with its alternates", async () => {
+    const xml = new DOMParser().parseFromString(await sitemapLoader().text(), "application/xml");
+    expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+    const urls = [...xml.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "url")];
+    const locs = urls.map((url) => url.getElementsByTagName("loc")[0]?.textContent);
+    const pages = [
+      "/",
+      "/news",
+      "/help",
+      "/cv-builder",
+      "/job-matcher",
+      ...newsItems.map((item) => `/news/${item.slug}`),
+      ...jobListings.map((job) => `/jobs/${job.slug}`),
+    ];
+    const expected = ["", "/fr", "/crs"].flatMap((prefix) =>
+      pages.map((page) => ORIGIN + (prefix && page === "/" ? prefix : prefix + page)),
+    );
+    expect(locs.toSorted()).toEqual(expected.toSorted());
+    for (const url of urls) {
+      const hreflangs = [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) =>
+        link.getAttribute("hreflang"),
+      );
+      expect(hreflangs).toEqual(["en", "fr", "crs", "x-default"]);
+    }
+  });
+});
+
+describe("the news feed", () => {
+  it("is Atom XML with an entry for every news item, at its page's address", async () => {
+    const xml = new DOMParser().parseFromString(await feedLoader().text(), "application/xml");
+    expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+    const entries = [...xml.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "entry")];
+    const links = entries.map((entry) => entry.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "id")[0]);
+    expect(links.map((id) => id?.textContent).toSorted()).toEqual(
+      newsItems.map((item) => `${ORIGIN}/news/${item.slug}`).toSorted(),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { CalendarX2, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CheckItem, CheckList } from "@/components/check-list";
+import { ShareControl } from "@/components/share-control";
+import { buttonVariants } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
+import { jobMatcherWithJob, jobPagePath } from "../logic/job-paths";
+import { paths } from "@/config/paths";
+import { pageTitle, site } from "@/config/site";
+import * as m from "@/i18n/messages";
+import { absoluteUrl } from "@/lib/share-meta";
+import { useSeychellesToday } from "@/lib/seychelles-date-today";
+import type { JobListing } from "../data/job-listings";
+import { jobPostingData } from "../logic/job-posting-data";
+import { isOpen } from "../logic/listing-time";
+import { ClosingDay, ListingFacts } from "./listing-facts";
+
+const TITLE_ID = "job-page-title";
+
+/**
+ * A job listing's own page: everything its card in the Job Matcher shows, the requirements, 'Apply
+ * Now', a way to check a CV against it, and a way to share it. Whether it has closed is decided on
+ * the device (its day in Seychelles), as the Job Matcher decides: a closed listing says so, offers no
+ * 'Apply Now' and carries no JobPosting. The build already leaves out the JobPosting of a listing
+ * closed on its day (`closedAtBuild`), so the prerendered HTML and the hydrating page agree.
+ */
+export function JobPage({ job }: { job: JobListing }) {
+  const today = useSeychellesToday();
+  const closed = job.closedAtBuild === true || (today !== null && !isOpen(job, today));
+  const url = absoluteUrl(jobPagePath(job.slug));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <Link
+        to={paths.jobMatcher.path}
+        className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        <span aria-hidden="true">←</span>
+        {m.jobs_page_all()}
+      </Link>
+      <article
+        aria-labelledby={TITLE_ID}
+        className="mt-6 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm wrap-anywhere md:p-8"
+      >
+        <h1 id={TITLE_ID} className="text-3xl font-bold leading-tight md:text-4xl">
+          {job.title}
+        </h1>
+        <p className="mt-2 text-lg font-medium">{job.company}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only">{m.jobs_location_label()} </span>
+          {job.location}
+        </p>
+        <div className="mt-5 flex flex-col gap-4">
+          {closed && job.closesText !== undefined ? (
+            <p className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2 font-semibold">
+              <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {m.jobs_page_closed({ date: job.closesText })}
+            </p>
+          ) : (
+            job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />
+          )}
+          <ListingFacts job={job} today={today} />
+        </div>
+        <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_about()}</h2>
+        <p className="mt-2 leading-relaxed">{job.description}</p>
+        <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_requirements()}</h2>
+        <CheckList className="space-y-2 text-base">
+          {job.requirements.map((requirement) => (
+            <CheckItem key={requirement.text} mark="check">
+              {requirement.text}
+            </CheckItem>
+          ))}
+        </CheckList>
+        {!closed && (
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
+              {m.jobs_apply()}
+            </ExternalLink>
+            <Link
+              to={jobMatcherWithJob(job.slug)}
+              className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+            >
+              {m.jobs_page_check_cv()}
+            </Link>
+          </div>
+        )}
+      </article>
+      <div className="mt-8">
+        <ShareControl title={pageTitle(job.title)} text={`${job.title}, ${job.company}`} url={url} />
+      </div>
+      {!closed && (
+        <script
+          type="application/ld+json"
+          // JSON in HTML: "<" written as \u003c, so no text of the listing can end the script.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(
+              jobPostingData({
+                title: job.title,
+                description: job.description,
+                requirements: job.requirements.map((requirement) => requirement.text),
+                posted: job.postedIso,
+                ...(job.closes === undefined ? {} : { closes: job.closes }),
+                type: job.typeKey,
+                company: job.company,
+                location: job.location,
+                salary: job.salaryRange,
+                id: job.id,
+                siteName: site.name,
+                url,
+              }),
+            ).replace(/</g, "\\u003c"),
+          }}
+        />
+      )}
+    </div>
+  );
+}
