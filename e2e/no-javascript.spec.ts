@@ -26,6 +26,19 @@ test.describe("with JavaScript off", { tag: "@smoke" }, () => {
     }
   });
 
+  test("a news item's page and a job's page are whole in their HTML, not waiting for a script", async ({ page }) => {
+    // Their views load as separate chunks; the prerender must still write them in place (entry.server.tsx).
+    const [item] = content.news;
+    const [job] = content.jobs;
+    if (!item || !job) throw new Error("content/ needs a news item and a job listing");
+    await page.goto(`/news/${item.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+    await expect(page.getByRole("link", { name: "All news" })).toBeVisible();
+    await page.goto(`/jobs/${job.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+    await expect(page.getByRole("link", { name: "Check my CV against this job" })).toBeVisible();
+  });
+
   test("an unknown path gets the 404 page", async ({ page, watch }) => {
     expectNotFoundLogs(watch);
     const response = await page.goto("/a/b/c");
