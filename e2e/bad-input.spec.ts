@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { contentByLocale } from "./content";
 import { type Cv, fillCv, marie, tab } from "./cv-form";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test, type Watch } from "./fixtures";
 
@@ -53,6 +54,14 @@ type UrlRow =
 
 const longPath = `/jobs/${"very-long-segment-".repeat(280)}end`; // 5,000+ characters
 
+/** "2025-04-15-annual-gala" → "2025-04-15-Annual-Gala": a letter after "/" or "-" in capitals. */
+const mixedCase = (text: string) =>
+  text.replace(/(^|[/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+// The first news item and job listing, whatever the content: their pages come from content/.
+const news = { en: contentByLocale.en.news[0]!, fr: contentByLocale.fr.news[0]! };
+const job = { en: contentByLocale.en.jobs[0]!, crs: contentByLocale.crs.jobs[0]! };
+
 const urlRows: UrlRow[] = [
   { url: "/HELP", why: "a page in capitals", redirectsTo: "/help", h1: "Help Directory" },
   { url: "/Cv-Builder", why: "a page in title case", redirectsTo: "/cv-builder", h1: "CV Builder" },
@@ -66,7 +75,32 @@ const urlRows: UrlRow[] = [
     redirectsTo: "/help?q=health&tab=government",
     h1: "Help Directory",
   },
+  {
+    url: `/News/${mixedCase(news.en.slug)}`,
+    why: "a news item's page in another case",
+    redirectsTo: `/news/${news.en.slug}`,
+    h1: news.en.title,
+  },
+  {
+    url: `/JOBS/${job.en.slug.toUpperCase()}`,
+    why: "a job's page in capitals",
+    redirectsTo: `/jobs/${job.en.slug}`,
+    h1: job.en.title,
+  },
+  {
+    url: `/FR/News/${mixedCase(news.fr.slug)}/`,
+    why: "a French news item's page in another case, with a trailing slash",
+    redirectsTo: `/fr/news/${news.fr.slug}`,
+    h1: news.fr.title,
+  },
+  {
+    url: `/crs/Jobs/${mixedCase(job.crs.slug)}?from=whatsapp`,
+    why: "a Kreol job's page in another case, shared with a query",
+    redirectsTo: `/crs/jobs/${job.crs.slug}?from=whatsapp`,
+    h1: job.crs.title,
+  },
   { url: "/help/extra", why: "a path under a page", notFound: "/help/extra" },
+  { url: "/News/No-Such-Story", why: "an unknown news item in another case", notFound: "/News/No-Such-Story" },
   { url: "/Helpdesk", why: "a near miss", notFound: "/Helpdesk" },
   { url: "/caf%C3%A9", why: "an escaped letter", notFound: "/café" },
   {

@@ -1,5 +1,10 @@
 import path from "node:path";
 import { loadContent } from "../tooling/content/load-content";
 
+const loaded = loadContent(path.resolve(import.meta.dirname, "..", "content"));
+
 /** The site's content/ folder, as the build read it: tests that must work on any valid content use this. */
-export const content = loadContent(path.resolve(import.meta.dirname, "..", "content")).content;
+export const content = loaded.content;
+
+/** The same content in each language (fr, crs: their translations, with French spacing set), as the pages show it. */
+export const contentByLocale = loaded.byLocale;

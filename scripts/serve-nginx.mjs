@@ -14,8 +14,11 @@ if (!nginx) {
   console.error("nginx is not installed: apt-get install nginx (the .ci/run script does this).");
   process.exit(1);
 }
-if (!existsSync(path.join(buildDir, "nginx", "security-headers.conf"))) {
-  console.error(`No build at ${buildDir}: run npm run build first.`);
+// The files the build writes for nginx (tooling/postbuild): the headers and the case-redirect map.
+const generated = ["security-headers.conf", "admin-headers.conf", "canonical-map.conf"];
+const missing = generated.filter((name) => !existsSync(path.join(buildDir, "nginx", name)));
+if (missing.length > 0) {
+  console.error(`No ${missing.join(", ")} in ${buildDir}/nginx: run npm run build first.`);
   process.exit(1);
 }
 
@@ -25,7 +28,8 @@ const config = readFileSync("deploy/nginx.conf", "utf8")
   .replace("listen 8080;", `listen 127.0.0.1:${port};`)
   .replace("root /usr/share/nginx/html;", `root ${path.join(buildDir, "client")};`)
   .replaceAll("/etc/nginx/security-headers.conf", path.join(buildDir, "nginx", "security-headers.conf"))
-  .replaceAll("/etc/nginx/admin-headers.conf", path.join(buildDir, "nginx", "admin-headers.conf"));
+  .replaceAll("/etc/nginx/admin-headers.conf", path.join(buildDir, "nginx", "admin-headers.conf"))
+  .replaceAll("/etc/nginx/canonical-map.conf", path.join(buildDir, "nginx", "canonical-map.conf"));
 if (config.includes("/usr/share/nginx/html;") || config.includes("listen 8080"))
   throw new Error("deploy/nginx.conf changed shape");
 const configFile = path.join(prefix, "nginx.conf");

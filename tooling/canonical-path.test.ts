@@ -6,6 +6,41 @@ import { canonicalRedirect, clientRedirectScript, nginxCanonicalMap, staticHostR
 
 const pages = ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/404"];
 
+/** Every page of the site in every language: the fixed ones and each news item's and job's page from content/. */
+async function sitePages(): Promise<string[]> {
+  const { allPagePaths, newsItemPath } = await import("../src/config/paths");
+  const { jobPagePath } = await import("../src/features/job-matcher/logic/job-paths");
+  const { locales, localizePath } = await import("../src/i18n/locales");
+  const { loadContent } = await import("./content/load-content");
+  const { content } = loadContent(path.resolve(import.meta.dirname, "../content"));
+  const contentPages = [
+    ...content.news.map((item) => newsItemPath(item.slug)),
+    ...content.jobs.map((job) => jobPagePath(job.slug)),
+  ];
+  return [...allPagePaths(), ...locales.flatMap((locale) => contentPages.map((page) => localizePath(page, locale)))];
+}
+
+/** A file of the repository, as text. */
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, "..", file), "utf8");
+
+/** "/news/a-b" → "/News/A-B": a letter after "/" or "-" in capitals. */
+const mixedCase = (address: string) =>
+  address.replace(/(^|[/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/**
+ * What nginx's `map $uri $canonical_page` gives for `uri`, read from the map's text: its regexes
+ * tried in order (~ case-sensitive, ~* not), "" and no match meaning no redirect.
+ */
+function nginxMapLookup(map: string, uri: string): string | undefined {
+  for (const line of map.split("\n")) {
+    const rule = /^\s*"(~\*?)(.*)" (.*);$/.exec(line);
+    if (!rule) continue;
+    const [, kind, pattern, value] = rule;
+    if (new RegExp(pattern!, kind === "~*" ? "i" : "").test(uri)) return value === '""' ? undefined : value;
+  }
+  return undefined;
+}
+
 describe("canonicalRedirect", () => {
   it("sends a known page typed in another case to its own path", () => {
     expect(canonicalRedirect("/HELP", pages)).toBe("/help");
@@ -46,14 +81,44 @@ describe("nginxCanonicalMap", () => {
     );
   });
 
-  it("is what deploy/nginx.conf says, for every page of the site", async () => {
-    const { allPagePaths } = await import("../src/config/paths");
-    const conf = readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
-    const indented = nginxCanonicalMap(allPagePaths())
-      .split("\n")
-      .map((line) => `  ${line}`)
-      .join("\n");
-    expect(conf).toContain(indented);
+  it("sends every page of the site, news and job pages included, where canonicalRedirect does", async () => {
+    const site = await sitePages();
+    const map = nginxCanonicalMap(site);
+    const tried = site.flatMap((page) => {
+      const stem = page === "/" ? "" : page;
+      return [
+        page,
+        `${stem}/`,
+        page.toUpperCase(),
+        `${stem.toUpperCase()}/`,
+        mixedCase(page),
+        `${stem}/index.html`,
+        `${mixedCase(stem)}/INDEX.HTML`,
+        `${stem}/more`,
+        `${mixedCase(stem)}x`,
+        `${stem}/index.htm`,
+      ];
+    });
+    expect(site).toContain("/news");
+    expect(site.filter((page) => /^(\/(fr|crs))?\/(news|jobs)\/./.test(page)).length).toBeGreaterThanOrEqual(12);
+    for (const uri of tried) expect([uri, nginxMapLookup(map, uri)]).toEqual([uri, canonicalRedirect(uri, site)]);
+    expect(nginxMapLookup(map, "/News/Not-A-Story")).toBeUndefined();
+  });
+
+  it("is the map deploy/nginx.conf uses: the build's, put where the config includes it", () => {
+    const conf = read("deploy/nginx.conf");
+    // No hand-kept copy: the only map is the one the build writes (postbuild/steps/nginx-canonical-map.ts).
+    expect(conf).not.toMatch(/^\s*map\s/m);
+    expect(conf).toMatch(
+      /^http \{[^]*^ {2}include \/etc\/nginx\/canonical-map\.conf;[^]*^ {4}if \(\$canonical_page\) \{\n {6}return 301 \$canonical_page\$is_args\$args;/m,
+    );
+    expect(read("deploy/Dockerfile")).toMatch(
+      /^COPY --from=build \/app\/build\/nginx\/canonical-map\.conf \/etc\/nginx\/canonical-map\.conf$/m,
+    );
+    expect(read("scripts/serve-nginx.mjs")).toContain(
+      '.replaceAll("/etc/nginx/canonical-map.conf", path.join(buildDir, "nginx", "canonical-map.conf"))',
+    );
+    expect(read("tooling/postbuild/steps/nginx-canonical-map.ts")).toContain("nginxCanonicalMap([...pageUrls])");
   });
 });
 

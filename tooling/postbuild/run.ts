@@ -6,8 +6,8 @@
 //     at low priority (script-priority) and the two inline scripts added (root-redirect,
 //     case-redirect);
 //  3. the security headers, with the hashes of the inline scripts the pages now carry
-//     (security-headers), the static host's redirects (redirects) and each language's web app
-//     manifest (web-manifests);
+//     (security-headers), the static host's redirects (redirects), nginx's case redirects for every
+//     page (nginx-canonical-map) and each language's web app manifest (web-manifests);
 //  4. the service workers, which precache the pages as written (service-worker).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { criticalCss, deferFullStylesheets } from "./steps/critical-css.ts";
 import { writeNotFoundCopies } from "./steps/not-found-copies.ts";
 import { writeRedirects } from "./steps/redirects.ts";
 import { addRootRedirect } from "./steps/root-redirect.ts";
+import { writeNginxCanonicalMap } from "./steps/nginx-canonical-map.ts";
 import { lowerScriptPriority } from "./steps/script-priority.ts";
 import { inlineScriptHashes, writeSecurityHeaders } from "./steps/security-headers.ts";
 import { writeServiceWorkers } from "./steps/service-worker.ts";
@@ -46,6 +47,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
 
   writeSecurityHeaders(site, scriptHashes);
   writeRedirects(site, known);
+  writeNginxCanonicalMap(site, known);
   writeWebManifests(site);
   const workers = await writeServiceWorkers(site, pages);
   console.log(
