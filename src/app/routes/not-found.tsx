@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
+import { JobPage } from "@/features/job-matcher/components/job-page";
 import { jobListingAt } from "@/features/job-matcher/data/job-listings";
 import { jobPageMeta } from "@/features/job-matcher/logic/job-page-meta";
+import { NewsArticle } from "@/features/news/components/news-article";
 import { newsItemAt } from "@/features/news/data/news-items";
 import { newsItemMeta } from "@/features/news/logic/news-item-meta";
 import { NotFoundPage } from "@/features/not-found/components/not-found-page";
@@ -24,23 +25,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return job ? jobPageMeta(job) : pageMeta(m.notfound_title(), m.notfound_description());
 };
 
-/*
- * The two views are separate chunks, so a news page does not load the job page's code, a job page
- * not the article's, and the 404 page neither. The prerender waits for them (every page is rendered
- * whole into its HTML); in the browser the page stays as prerendered until its view's chunk has
- * loaded, then hydrates.
- */
-const NewsArticle = lazy(() =>
-  import("@/features/news/components/news-article").then((module) => ({ default: module.NewsArticle })),
-);
-const JobPage = lazy(() =>
-  import("@/features/job-matcher/components/job-page").then((module) => ({ default: module.JobPage })),
-);
-
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   const item = newsItemAt(pathname);
-  const job = item ? undefined : jobListingAt(pathname);
-  if (!item && !job) return <NotFoundPage />;
-  return <Suspense>{item ? <NewsArticle item={item} /> : job && <JobPage job={job} />}</Suspense>;
+  if (item) return <NewsArticle item={item} />;
+  const job = jobListingAt(pathname);
+  return job ? <JobPage job={job} /> : <NotFoundPage />;
 }
