@@ -265,7 +265,16 @@ test("the sitemap lists every page of every language, and robots.txt names it", 
     );
   }, sitemap);
   const slugs = byLocale.en.news.map((item) => item.slug);
-  const paths = ["/", "/news", "/help", "/cv-builder", "/job-matcher", ...slugs.map((slug) => `/news/${slug}`)];
+  const jobSlugs = byLocale.en.jobs.map((job) => job.slug);
+  const paths = [
+    "/",
+    "/news",
+    "/help",
+    "/cv-builder",
+    "/job-matcher",
+    ...slugs.map((slug) => `/news/${slug}`),
+    ...jobSlugs.map((slug) => `/jobs/${slug}`),
+  ];
   const expected = ["", "/fr", "/crs"].flatMap((prefix) =>
     paths.map((p) => `${ORIGIN}${prefix && p === "/" ? prefix : `${prefix}${p}`}`),
   );

@@ -27,7 +27,6 @@ test.describe("with JavaScript off", { tag: "@smoke" }, () => {
   });
 
   test("a news item's page and a job's page are whole in their HTML, not waiting for a script", async ({ page }) => {
-    // Their views load as separate chunks; the prerender must still write them in place (entry.server.tsx).
     const [item] = content.news;
     const [job] = content.jobs;
     if (!item || !job) throw new Error("content/ needs a news item and a job listing");
