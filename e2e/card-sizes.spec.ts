@@ -19,6 +19,7 @@ test("a news card's description is 16 px and its title 20 px", async ({ page }) 
   const card = page.getByRole("article", { name: item.title });
   expect(await fontSize(card.getByText(item.description, { exact: true }))).toBe("16px");
   expect(await fontSize(card.getByRole("heading", { name: item.title }))).toBe("20px");
+  expect(await textSizes(card.getByRole("heading", { name: item.title }))).toEqual(["text-xl"]);
 });
 
 test("a help card's description is 16 px and its title 20 px", async ({ page }) => {
@@ -46,4 +47,5 @@ test("a job card's match badge is 14 px, its company and place 16 px, its title 
   expect(await fontSize(card.getByText(/^\d+% match$/))).toBe("14px");
   expect(await fontSize(card.getByText(listing.company, { exact: true }).locator(".."))).toBe("16px");
   expect(await fontSize(card.getByRole("heading", { name: listing.title }))).toBe("20px");
+  expect(await textSizes(card.getByRole("heading", { name: listing.title }))).toEqual(["text-xl"]);
 });

@@ -46,7 +46,7 @@ export function JobCard({ job, reading, cv, today }: Props) {
     >
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
-          <CardTitle as="h3" id={titleId} className="text-xl">
+          <CardTitle as="h3" id={titleId} size="lg">
             <Link to={jobPagePath(job.slug)} className="underline-offset-4 hover:underline focus-visible:underline">
               {job.title}
             </Link>

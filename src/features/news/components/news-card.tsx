@@ -47,7 +47,7 @@ export function NewsCard({ item, first = false, today = null }: Props) {
         <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
           {item.date}
         </time>
-        <CardTitle as="h2" id={titleId} className="text-xl">
+        <CardTitle as="h2" id={titleId} size="lg">
           <Link to={newsItemPath(item.slug)} className="underline-offset-4 hover:underline">
             {item.title}
           </Link>
