@@ -1,11 +1,9 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { loadContent } from "../tooling/content/load-content";
 import { newsArticleProblems } from "../src/features/news/logic/news-article-data";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
+import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 
-/** Where the previews point: the build's SITE_ORIGIN, or the documented default. */
-const ORIGIN = process.env.SITE_ORIGIN || "http://localhost:4173";
 const GALA = "2025-04-15-annual-fundraising-gala";
 
 const languages = [
@@ -66,28 +64,6 @@ const languages = [
 ] as const;
 
 const { byLocale } = loadContent(path.resolve(import.meta.dirname, "..", "content"));
-
-const meta = (page: Page, key: string) =>
-  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first().getAttribute("content");
-
-/** A PNG's or JPEG's width and height, read from its bytes. */
-function pictureSize(bytes: Buffer): { width: number; height: number } {
-  if (bytes.subarray(1, 4).toString("latin1") === "PNG")
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let at = 2; at < bytes.length;) {
-    const marker = bytes[at + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3)
-      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
-    at += 2 + bytes.readUInt16BE(at + 2);
-  }
-  throw new Error("not a PNG or JPEG");
-}
-
-/** Makes navigator.share missing, as in most desktop browsers. */
-const withoutWebShare = (page: Page) =>
-  page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
-  );
 
 for (const language of languages) {
   const url = `${language.prefix}/news/${GALA}`;
@@ -157,25 +133,14 @@ for (const language of languages) {
     });
 
     test("shares through the phone's share sheet where there is one", async ({ page }) => {
-      await page.addInitScript(() => {
-        const shared: unknown[] = [];
-        (window as unknown as { shared: unknown[] }).shared = shared;
-        Object.defineProperty(Navigator.prototype, "share", {
-          configurable: true,
-          value: async (data: unknown) => {
-            shared.push(data);
-            // The second time, the visitor closes the sheet: no message.
-            if (shared.length > 1) throw new DOMException("Share canceled", "AbortError");
-          },
-        });
-      });
+      await recordWebShare(page);
       await gotoHydrated(page, url);
       const share = page.getByRole("button", { name: language.share, exact: true });
       await expect(page.getByRole("link", { name: language.whatsApp })).toHaveCount(0);
       await share.click();
       await share.click();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+        .poll(() => sharedData(page))
         .toEqual([
           { title: `${language.title} | Koudmen Seychelles Foundation`, text: language.title, url: `${ORIGIN}${url}` },
           { title: `${language.title} | Koudmen Seychelles Foundation`, text: language.title, url: `${ORIGIN}${url}` },
@@ -187,19 +152,7 @@ for (const language of languages) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await withoutWebShare(page);
       await gotoHydrated(page, url);
-      const address = encodeURIComponent(`${ORIGIN}${url}`);
-      await expect(page.getByRole("link", { name: language.whatsApp })).toHaveAttribute(
-        "href",
-        `https://wa.me/?text=${encodeURIComponent(language.title)}%20${address}`,
-      );
-      await expect(page.getByRole("link", { name: language.facebook })).toHaveAttribute(
-        "href",
-        `https://www.facebook.com/sharer/sharer.php?u=${address}`,
-      );
-      await expect(page.getByRole("button", { name: language.share, exact: true })).toHaveCount(0);
-      await page.getByRole("button", { name: language.copy }).click();
-      await expect(page.getByText(language.copied, { exact: true })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${url}`);
+      await expectShareLinks(page, language, language.title, `${ORIGIN}${url}`);
       await expectNoAxeViolations(page);
     });
 

@@ -1,12 +1,10 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { loadContent } from "../tooling/content/load-content";
 import { jobPostingProblems } from "../src/features/job-matcher/logic/job-posting-data";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
+import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 import { cv, payload } from "./job-matcher-page";
 
-/** Where the previews point: the build's SITE_ORIGIN, or the documented default. */
-const ORIGIN = process.env.SITE_ORIGIN || "http://localhost:4173";
 const SLUG = "it-support-technician-victoria";
 
 const languages = [
@@ -74,21 +72,6 @@ const languages = [
 
 const { byLocale } = loadContent(path.resolve(import.meta.dirname, "..", "content"));
 
-const meta = (page: Page, key: string) =>
-  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).first().getAttribute("content");
-
-/** A PNG's width and height, read from its bytes. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Makes navigator.share missing, as in most desktop browsers. */
-const withoutWebShare = (page: Page) =>
-  page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
-  );
-
 for (const language of languages) {
   const url = `${language.prefix}/jobs/${SLUG}`;
   const listing = () => byLocale[language.lang].jobs.find((job) => job.slug === SLUG)!;
@@ -144,7 +127,7 @@ for (const language of languages) {
       const response = await request.get(image.pathname);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/png");
-      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      expect(pictureSize(await response.body())).toEqual({ width: 1200, height: 630 });
 
       const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(scripts).toHaveLength(1);
@@ -164,21 +147,12 @@ for (const language of languages) {
     });
 
     test("shares through the phone's share sheet where there is one", async ({ page }) => {
-      await page.addInitScript(() => {
-        const shared: unknown[] = [];
-        (window as unknown as { shared: unknown[] }).shared = shared;
-        Object.defineProperty(Navigator.prototype, "share", {
-          configurable: true,
-          value: async (data: unknown) => {
-            shared.push(data);
-          },
-        });
-      });
+      await recordWebShare(page);
       await gotoHydrated(page, url);
       await expect(page.getByRole("link", { name: language.whatsApp })).toHaveCount(0);
       await page.getByRole("button", { name: language.share, exact: true }).click();
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+        .poll(() => sharedData(page))
         .toEqual([
           {
             title: `${language.title} | Koudmen Seychelles Foundation`,
@@ -192,19 +166,7 @@ for (const language of languages) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await withoutWebShare(page);
       await gotoHydrated(page, url);
-      const address = encodeURIComponent(`${ORIGIN}${url}`);
-      await expect(page.getByRole("link", { name: language.whatsApp })).toHaveAttribute(
-        "href",
-        `https://wa.me/?text=${encodeURIComponent(`${language.title}, ${listing().company}`)}%20${address}`,
-      );
-      await expect(page.getByRole("link", { name: language.facebook })).toHaveAttribute(
-        "href",
-        `https://www.facebook.com/sharer/sharer.php?u=${address}`,
-      );
-      await expect(page.getByRole("button", { name: language.share, exact: true })).toHaveCount(0);
-      await page.getByRole("button", { name: language.copy }).click();
-      await expect(page.getByText(language.copied, { exact: true })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${url}`);
+      await expectShareLinks(page, language, `${language.title}, ${listing().company}`, `${ORIGIN}${url}`);
       await expectNoAxeViolations(page);
     });
 
@@ -235,7 +197,7 @@ for (const language of languages) {
         const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
         expect({ slug: job.slug, problems: jobPostingProblems(posting) }).toEqual({ slug: job.slug, problems: [] });
         const image = new URL((await meta(page, "og:image"))!);
-        expect(pngSize(await (await request.get(image.pathname)).body())).toEqual({ width: 1200, height: 630 });
+        expect(pictureSize(await (await request.get(image.pathname)).body())).toEqual({ width: 1200, height: 630 });
       }
     });
   });
