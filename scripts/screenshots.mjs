@@ -16,6 +16,8 @@ const pages = [
   ["cv-builder", "/cv-builder"],
   ["job-matcher", "/job-matcher"],
   ["not-found", "/a/b/c"],
+  ["news-item", "/news/2025-04-15-annual-fundraising-gala"],
+  ["job-page", "/jobs/it-support-technician-victoria"],
   ["fr-home", "/fr"],
   ["fr-news", "/fr/news"],
   ["fr-help", "/fr/help"],
@@ -24,6 +26,7 @@ const pages = [
   ["crs-help", "/crs/help?q=sante&tab=private"],
   ["crs-cv-builder", "/crs/cv-builder"],
   ["crs-not-found", "/crs/a/b/c"],
+  ["crs-job-page", "/crs/jobs/tour-guide-la-digue"],
 ];
 const widths = [375, 1280];
 
