@@ -232,6 +232,26 @@ test("what is typed in the CV Builder is kept when the language is switched", as
   await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
 });
 
+test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens", async ({
+  page,
+}) => {
+  // The code that saves the draft takes two seconds to arrive, as on a weak mobile signal.
+  await page.route(/\/assets\/cv-storage-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
+  await gotoHydrated(page, "/cv-builder");
+  // The visitor reads the form for a moment before typing; the code arrives meanwhile.
+  await arrived;
+  await page.locator(`input[name="firstName"]`).fill("Marie-Claire");
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("link", { name: "Kreol Seselwa" }).click();
+  await page.waitForURL("**/crs/cv-builder");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
+});
+
 test("a French visitor's phone keeps the French pages for offline use, not the other languages'", async ({ page }) => {
   await gotoHydrated(page, "/fr/news");
   const scope = await page.evaluate(async () => {

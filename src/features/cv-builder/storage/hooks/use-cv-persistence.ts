@@ -67,6 +67,10 @@ export function useCvPersistence(
 
   useEffect(() => {
     let cancelled = false;
+    // Fetched as the form opens, not at the first keystroke: on a slow link the code could still be
+    // on its way when the visitor types a word and leaves (switches language, closes the tab), and
+    // pagehide would find nothing to save with.
+    void loadStorage().catch(() => undefined);
     const state = storedCvState(browserStorage());
     if (state === "unavailable") tell("unavailable");
     if (state !== "stored") return;
@@ -99,7 +103,7 @@ export function useCvPersistence(
 
   useEffect(() => {
     const subscription = form.watch(() => {
-      // Fetched at the first change, so it is there by the time the draft is saved, even on pagehide.
+      // Asked for again in case the first fetch failed (the connection dropped): it is needed to save.
       void loadStorage().catch(() => undefined);
       sync.change();
     });
