@@ -73,22 +73,28 @@ export const cvMessages = {
   skill: m.cvout_error_skill(),
 };
 
+/**
+ * "Please keep this to 2,000 characters or fewer.", written when a text is too long, not when the
+ * schema is built: writing 2,000 creates a number formatter, which starts the browser's number data
+ * (src/lib/numbers.ts), and the CV Builder loads this schema as its form opens.
+ */
+const tooLong = (max: number) => ({ error: () => tooLongMessage(max) });
 const text = (min: number, message: string) => (max: number) =>
-  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLongMessage(max)));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))));
+  z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong(max)));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max))));
 /** The same rule for an education entry's start and a job's: "Start date required." */
 const startDate = text(START_DATE_MIN_LENGTH, cvMessages.startDate);
 const email = (max: number) =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max))), z.email(cvMessages.email));
+  z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong(max))), z.email(cvMessages.email));
 const phone = (max: number) =>
   z.string().check(
     z.trim(),
     z.refine((value) => digitCount(value) >= PHONE_MIN_DIGITS, cvMessages.phone),
     z.refine((value) => digitCount(value) < PHONE_MIN_DIGITS || PHONE_ALLOWED.test(value), cvMessages.phoneCharacters),
-    z.maxLength(max, tooLongMessage(max)),
+    z.maxLength(max, tooLong(max)),
   );
 const list = <T extends z.core.SomeType>(entry: T, name: "education" | "experience" | "skills") =>
-  z.array(entry).check(z.maxLength(LIST_MAX_ENTRIES, listFullMessage(name)));
+  z.array(entry).check(z.maxLength(LIST_MAX_ENTRIES, { error: () => listFullMessage(name) }));
 
 export const personalSchema = z.object(
   fieldRules(cvTabSpecs.personal.fields, {
