@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { buildPaths } from "./src/config/paths.ts";
+import { buildPaths, NOT_FOUND_SLUG } from "./src/config/paths.ts";
+import { newsFeedPath, newsItemPath } from "./src/features/news/logic/news-paths.ts";
 import { jobPagePath } from "./src/features/job-matcher/logic/job-paths.ts";
 import { baseLocale, localePrefix } from "./src/i18n/locales.ts";
 import { loadContent } from "./tooling/content/load-content.ts";
@@ -31,7 +32,14 @@ export default {
   basename: localePrefix(siteLocale) || "/",
   // A static site: every route is rendered to HTML at build time and then hydrates.
   ssr: false,
-  prerender: buildPaths(slugs.news, { sitemap: siteLocale === baseLocale, jobPages: slugs.jobs.map(jobPagePath) }),
+  prerender: buildPaths(
+    [
+      ...[...slugs.news, NOT_FOUND_SLUG].map(newsItemPath),
+      ...[...slugs.jobs, NOT_FOUND_SLUG].map(jobPagePath),
+      newsFeedPath,
+    ],
+    { sitemap: siteLocale === baseLocale },
+  ),
   // React Router 8's changes, each declined for now (declaring them also ends the build's five
   // "Future Flag Warning"s). This static site has no middleware, no server requests and no data
   // requests, so the first, fourth and fifth change nothing here; the route-splitting and Environment

@@ -3,7 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vite";
-import { notFoundDocumentPath } from "./src/config/paths.ts";
 import { localePrefix } from "./src/i18n/locales.ts";
 import { siteLocale } from "./tooling/site-locale.ts";
 import { siteOrigin } from "./tooling/site-origin.ts";
@@ -51,10 +50,7 @@ export default defineConfig({
     ...sharedPlugins,
     tailwindcss(),
     reactRouter(),
-    previewFallback({
-      buildDir: process.env.BUILD_DIR || "build",
-      notFoundFile: `${notFoundDocumentPath}/index.html`,
-    }),
+    previewFallback({ buildDir: process.env.BUILD_DIR || "build" }),
     // Each page's words in its own chunk, not every page's in the shared one (see the plugin).
   ],
   resolve: sharedResolve,

@@ -25,9 +25,15 @@ test("after one visit, every page reads with no connection", { tag: "@smoke" }, 
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByText("No resources found matching your search.")).toBeVisible();
 
-  // A page that does not exist says so, offline too.
-  await page.goto("/not/a/page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  // A page that does not exist says so, offline too, and hydrates: a news or job address gets its
+  // section's 404 page (the route of that address), any other the site's. A hydration mismatch
+  // would fail the test (the fixture's console watch).
+  for (const missing of ["/not/a/page", "/news/no-such-item", "/jobs/no-such-job"]) {
+    await page.goto(missing);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("You asked for")).toContainText(missing);
+  }
 });
 
 test("the site can be installed: a manifest with icons", { tag: "@smoke" }, async ({ page, request }) => {

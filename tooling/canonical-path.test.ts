@@ -8,7 +8,8 @@ const pages = ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/404"];
 
 /** Every page of the site in every language: the fixed ones and each news item's and job's page from content/. */
 async function sitePages(): Promise<string[]> {
-  const { allPagePaths, newsItemPath } = await import("../src/config/paths");
+  const { allPagePaths } = await import("../src/config/paths");
+  const { newsItemPath } = await import("../src/features/news/logic/news-paths");
   const { jobPagePath } = await import("../src/features/job-matcher/logic/job-paths");
   const { locales, localizePath } = await import("../src/i18n/locales");
   const { loadContent } = await import("./content/load-content");
@@ -107,8 +108,8 @@ describe("nginxCanonicalMap", () => {
 
   it("is the map deploy/nginx.conf uses: the build's, put where the config includes it", () => {
     const conf = read("deploy/nginx.conf");
-    // No hand-kept copy: the only map is the one the build writes (postbuild/steps/nginx-canonical-map.ts).
-    expect(conf).not.toMatch(/^\s*map\s/m);
+    // No hand-kept copy: the pages' map is the one the build writes (postbuild/steps/nginx-canonical-map.ts).
+    expect(conf).not.toMatch(/^\s*map\s+\S+\s+\$canonical_page/m);
     expect(conf).toMatch(
       /^http \{[^]*^ {2}include \/etc\/nginx\/canonical-map\.conf;[^]*^ {4}if \(\$canonical_page\) \{\n {6}return 301 \$canonical_page\$is_args\$args;/m,
     );

@@ -4,19 +4,18 @@ import type { Plugin } from "vite";
 import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
 import { ASSET_HEADERS, cacheControlFor, isAdminPath, isSubresourceAsset } from "./security-headers.mjs";
 import { canonicalRedirect } from "./canonical-path.mjs";
-import { localeOfUrl, localePrefix } from "./locales.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
 
 /**
  * `vite preview` would answer an unknown path with the prerendered home page, which then fails to
  * hydrate. This serves the build as it is deployed: prerendered pages by folder, every unknown
- * path gets the prerendered 404 page with status 404 (the SPA fallback), and every response
+ * path gets the nearest prerendered 404 page with status 404 (the SPA fallback), and every response
  * carries the security headers that the build wrote for its own inline scripts (a hashed script,
  * stylesheet or font only the ones it needs: ASSET_HEADERS). A known page typed in another case
  * or by its file name (/HELP, /index.html) is redirected to its own path, as nginx does
  * (tooling/canonical-path.mjs).
  */
-export function previewFallback(options: { buildDir: string; notFoundFile: string }): Plugin {
+export function previewFallback(options: { buildDir: string }): Plugin {
   return {
     name: "koudmen:preview-fallback",
     configurePreviewServer(server) {
@@ -51,9 +50,8 @@ export function previewFallback(options: { buildDir: string; notFoundFile: strin
           res.setHeader("Cache-Control", cacheControlFor("/"));
           return res.end();
         }
-        // An unknown path under /fr/ gets the French 404 page.
-        const notFoundFile = `${localePrefix(localeOfUrl(url.pathname))}/${options.notFoundFile.replace(/^\//, "")}`;
-        const resolved = resolveStaticPath(root, url.pathname, notFoundFile);
+        // An unknown path gets the nearest 404 page: /fr/nope the French one, /fr/news/nope the French news route's.
+        const resolved = resolveStaticPath(root, url.pathname);
         if (resolved.kind === "file") {
           const servedPath = `/${path.relative(root, resolved.file).split(path.sep).join("/")}`;
           res.setHeader("Cache-Control", cacheControlFor(servedPath));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtPagePaths, resolveStaticPath } from "./static-routing";
 
 let root: string;
-const notFound = "404/index.html";
+const notFound = "404.html";
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "static-routing-"));
@@ -15,10 +15,14 @@ beforeAll(() => {
   writeFileSync(path.join(root, "index.html"), "home");
   writeFileSync(path.join(root, "news", "index.html"), "news");
   writeFileSync(path.join(root, "404", "index.html"), "404");
+  writeFileSync(path.join(root, "404.html"), "404");
+  mkdirSync(path.join(root, "fr", "news"), { recursive: true });
+  writeFileSync(path.join(root, "fr", "404.html"), "404 fr");
+  writeFileSync(path.join(root, "fr", "news", "404.html"), "404 fr news");
   writeFileSync(path.join(root, "assets", "app.js"), "js");
 });
 
-const resolve = (pathname: string) => resolveStaticPath(root, pathname, notFound);
+const resolve = (pathname: string) => resolveStaticPath(root, pathname);
 
 describe("resolveStaticPath", () => {
   it("serves prerendered pages from their folder's index.html", () => {
@@ -35,6 +39,14 @@ describe("resolveStaticPath", () => {
     for (const p of ["/nope", "/a/b/c", "/assets", "/news/old-story", "/missing.js"]) {
       expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, notFound) });
     }
+  });
+
+  it("sends an unknown path to the nearest 404 page up its path: its section's, else its language's", () => {
+    for (const p of ["/fr/news/old-story", "/fr/news/2019/old-story", "/fr/news/old-story/", "/fr/News/Old-Story"])
+      expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, "fr", "news", "404.html") });
+    for (const p of ["/fr/nope", "/fr/help/x"])
+      expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, "fr", "404.html") });
+    expect(resolve("/fr/news/../../news/x")).toEqual({ kind: "not-found", file: path.join(root, notFound) });
   });
 
   it("never leaves the root, whatever the path holds", () => {

@@ -7,26 +7,46 @@ function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** The file name of a prerendered 404 document's copy beside its pages (tooling/postbuild/steps/not-found-copies.ts). */
+export const NOT_FOUND_FILE = "404.html";
+
+/**
+ * The 404 page for an unknown path: the nearest 404.html up the path, as a static host chooses it
+ * (/fr/news/old-story gets /fr/news/404.html, the news route's own; /fr/nope gets /fr/404.html),
+ * and the site's own at the root when no folder on the way has one. Folders are looked up in small
+ * letters, as the browser's router matches paths in any case (/News/old-story is the news route's
+ * too) and every built folder's name is in small letters.
+ */
+export function nearestNotFound(root: string, pathname: string): string {
+  const folders = pathname.toLowerCase().split("/").filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const candidate = path.resolve(root, ...folders.slice(0, depth), NOT_FOUND_FILE);
+    if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
+  }
+  return path.join(root, NOT_FOUND_FILE);
+}
+
 /**
  * Maps a request path onto the built site the way a static host would: a file as it is, a
- * prerendered page as its folder's index.html, and anything else to the prerendered 404 page.
+ * prerendered page as its folder's index.html, and anything else to the nearest 404 page.
  * Never resolves outside `root`, whatever the path holds.
  */
-export function resolveStaticPath(root: string, rawPathname: string, notFoundFile: string): StaticResolution {
-  const notFound = { kind: "not-found", file: path.join(root, notFoundFile) } as const;
+export function resolveStaticPath(root: string, rawPathname: string): StaticResolution {
+  const outside = { kind: "not-found", file: path.join(root, NOT_FOUND_FILE) } as const;
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
   } catch {
-    return notFound;
+    return outside;
   }
-  if (pathname.includes("\0")) return notFound;
-  const target = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
-  if (target !== root && !target.startsWith(root + path.sep)) return notFound;
+  if (pathname.includes("\0")) return outside;
+  const normalized = path.posix.normalize(`/${pathname}`);
+  const target = path.resolve(root, `.${normalized}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return outside;
   if (isFile(target)) return { kind: "file", file: target };
   const index = path.join(target, "index.html");
   if (isFile(index)) return { kind: "file", file: index };
-  return notFound;
+  return { kind: "not-found", file: nearestNotFound(root, normalized) };
 }
 
 /** The pages of a built site, as paths: "/" and each folder with an index.html ("/news", "/404"). */

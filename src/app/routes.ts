@@ -1,5 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { newsFeedPath, paths, robotsPath, sitemapPath } from "../config/paths";
+import { paths, robotsPath, sitemapPath } from "../config/paths";
+import { newsFeedPath } from "../features/news/logic/news-paths";
+import { jobPagePath } from "../features/job-matcher/logic/job-paths";
 import { baseLocale } from "../i18n/locales";
 import { siteLocale } from "../../tooling/site-locale";
 
@@ -18,6 +20,11 @@ export default [
   ...(siteLocale === baseLocale
     ? [route(segment(sitemapPath), "routes/sitemap.ts"), route(segment(robotsPath), "routes/robots.ts")]
     : []),
-  // The 404 page, and each news item's page (/news/<slug>): see the module for why they share it.
+  // Every address under /news/ and /jobs/: an item's or a listing's page, or the section's 404
+  // page (see the modules for why a section answers its own unknown addresses). The browser's router
+  // matches in any case (/News/nope too), so the servers choose the section's 404 page in any case.
+  route(`${segment(paths.news.path)}/*`, "routes/news-item.tsx"),
+  route(segment(jobPagePath("*")), "routes/job.tsx"),
+  // Every other address: the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

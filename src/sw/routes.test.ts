@@ -1,18 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { isNewsPhoto, isOwnLazyAsset, isOwnNavigation, photoOfflineResponse, type WorkerLanguage } from "./routes";
+import {
+  isNewsPhoto,
+  isOwnLazyAsset,
+  isOwnNavigation,
+  notFoundUrlFor,
+  photoOfflineResponse,
+  type WorkerLanguage,
+} from "./routes";
 
 const english: WorkerLanguage = {
   prefix: "",
   otherPrefixes: ["/fr", "/crs"],
-  notFoundUrl: "/404",
+  notFoundUrls: ["/404", "/news/404", "/jobs/404"],
   lazyAssetsCache: "lazy-assets",
   newsPhotosDir: "images/news",
 };
-const french: WorkerLanguage = { ...english, prefix: "/fr", otherPrefixes: ["/crs"], notFoundUrl: "/fr/404" };
+const french: WorkerLanguage = {
+  ...english,
+  prefix: "/fr",
+  otherPrefixes: ["/crs"],
+  notFoundUrls: ["/fr/404", "/fr/news/404"],
+};
 
 const navigation = (pathname: string) => ({
   request: { mode: "navigate" } as Request,
   url: new URL(pathname, "https://example.org"),
+});
+
+describe("notFoundUrlFor", () => {
+  it("gives an unknown news or job page its section's 404 page, so it hydrates with that section's route", () => {
+    expect(notFoundUrlFor(english, "/news/no-such-item")).toBe("/news/404");
+    expect(notFoundUrlFor(english, "/news/2019/old-story")).toBe("/news/404");
+    expect(notFoundUrlFor(english, "/jobs/no-such-job/")).toBe("/jobs/404");
+    expect(notFoundUrlFor(french, "/fr/news/aucune")).toBe("/fr/news/404");
+    // The browser's router matches /News/nope to the news route too.
+    expect(notFoundUrlFor(english, "/News/No-Such-Item")).toBe("/news/404");
+  });
+
+  it("gives any other unknown page the language's 404 page", () => {
+    expect(notFoundUrlFor(english, "/no-such-page")).toBe("/404");
+    expect(notFoundUrlFor(english, "/newsletter/x")).toBe("/404");
+    expect(notFoundUrlFor(english, "/news")).toBe("/404");
+    expect(notFoundUrlFor(french, "/fr/jobs/aucun")).toBe("/fr/404");
+    expect(notFoundUrlFor(french, "/fr/a/b")).toBe("/fr/404");
+  });
 });
 
 describe("isOwnNavigation", () => {

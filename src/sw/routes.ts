@@ -10,8 +10,11 @@ export type WorkerLanguage = {
   prefix: string;
   /** The other built languages' prefixes ("/fr", "/crs"): their pages belong to their own workers. */
   otherPrefixes: string[];
-  /** The language's 404 page, served from the precache for a page that cannot be fetched offline. */
-  notFoundUrl: string;
+  /**
+   * The language's 404 pages, each served from the precache for an unknown page nearest it that
+   * cannot be fetched offline: "/fr/404" for the language, "/fr/news/404" for the news section's.
+   */
+  notFoundUrls: string[];
   /** The cache for the language's chunks that are not precached (the PDF library). */
   lazyAssetsCache: string;
   /** Where the news photos' sizes live, at the site root for every language ("images/news"). */
@@ -27,6 +30,21 @@ export const isOwnNavigation =
   (language: WorkerLanguage) =>
   ({ request, url }: Pick<RouteInput, "request" | "url">): boolean =>
     request.mode === "navigate" && !language.otherPrefixes.some((prefix) => under(url.pathname, prefix));
+
+/**
+ * The 404 page for a page that cannot be fetched: the nearest one up its path, as the server
+ * chooses it (tooling/static-routing.ts), so it hydrates with the route of that address
+ * (/news/nope, and /News/nope since the router matches in any case: the news route's own); the
+ * language's own when no folder on the way has one.
+ */
+export function notFoundUrlFor(language: Pick<WorkerLanguage, "prefix" | "notFoundUrls">, pathname: string): string {
+  const folders = pathname.toLowerCase().split("/").filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth--) {
+    const url = `/${[...folders.slice(0, depth), "404"].join("/")}`;
+    if (language.notFoundUrls.includes(url)) return url;
+  }
+  return `${language.prefix}/404`;
+}
 
 /** A news photo, any size: the same files for every language. */
 export const isNewsPhoto =

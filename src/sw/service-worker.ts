@@ -9,11 +9,18 @@
  * version to take over with a SKIP_WAITING message when the visitor accepts the reload prompt.
  */
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import type { PrecacheEntry } from "workbox-precaching";
-import { isNewsPhoto, isOwnLazyAsset, isOwnNavigation, photoOfflineResponse, type WorkerLanguage } from "./routes";
+import {
+  isNewsPhoto,
+  isOwnLazyAsset,
+  isOwnNavigation,
+  notFoundUrlFor,
+  photoOfflineResponse,
+  type WorkerLanguage,
+} from "./routes";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 declare const __SW_LANGUAGE__: WorkerLanguage;
@@ -28,11 +35,18 @@ self.addEventListener("message", (event) => {
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], directoryIndex: "" });
 cleanupOutdatedCaches();
 
-// Pages not in the precache (unknown paths) come from the network; offline, the 404 page in this
-// language. Another language's pages are left to that language's worker.
+// Pages not in the precache (unknown paths) come from the network; offline, the nearest 404 page in
+// this language (an unknown news page gets the news route's). Another language's pages are left to
+// that language's worker.
 registerRoute(
   isOwnNavigation(language),
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: language.notFoundUrl })] }),
+  new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async ({ request }) => matchPrecache(notFoundUrlFor(language, new URL(request.url).pathname)),
+      },
+    ],
+  }),
 );
 
 // News photos are not precached: every size of every photo would be downloaded on install, on

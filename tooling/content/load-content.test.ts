@@ -58,6 +58,18 @@ describe("loadContent", () => {
     ]);
   });
 
+  it("refuses the news file name of the page for items that do not exist", () => {
+    rmSync(path.join(contentDir, "news", "two.md"));
+    write("news/404.md", goodNews(2, "2025-04-03"));
+    for (const lang of LANGUAGES) {
+      rmSync(path.join(contentDir, "news", `two.${lang}.md`));
+      write(`news/404.${lang}.md`, newsTranslation(2, lang));
+    }
+    expect(problems()).toEqual([
+      "content/news/404.md: /news/404 is the address of the page for news items that do not exist; rename the file, like 2025-04-15-annual-fundraising-gala.md",
+    ]);
+  });
+
   it("names the file when it cannot be read", () => {
     write("help/private/p1.yaml", "id: p1\nname: [Red Cross\n");
     const [problem] = problems();

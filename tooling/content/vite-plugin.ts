@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
-import { newsShareImagePath } from "../../src/config/paths.ts";
+import { newsShareImagePath } from "../../src/features/news/logic/news-paths.ts";
 import { seychellesToday } from "../../src/lib/seychelles-date.ts";
 import { formatLocale, isLocale, localizePath, type Locale } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";

@@ -52,6 +52,8 @@ beforeAll(async () => {
       { url: "/", relative: "index.html", html: pageHtml("Home", "/assets/home-A.js") },
       { url: "/404", relative: "404/index.html", html: pageHtml("Not found", "/assets/home-A.js") },
       { url: "/404.html", relative: "404.html", html: pageHtml("Not found", "/assets/home-A.js") },
+      { url: "/news/404", relative: "news/404/index.html", html: pageHtml("No such item", "/assets/home-A.js") },
+      { url: "/news/404.html", relative: "news/404.html", html: pageHtml("No such item", "/assets/home-A.js") },
       { url: "/fr", relative: "fr/index.html", html: pageHtml("Accueil", "/fr/assets/home-B.js") },
       { url: "/fr/help", relative: "fr/help/index.html", html: pageHtml("Aide", "/fr/assets/help-C.js") },
     ],
@@ -63,7 +65,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("buildServiceWorkers", () => {
   it("writes one worker per language and a line of figures for each", () => {
     expect(stats).toEqual([
-      expect.stringMatching(/^sw\.js 9 files \(\d+\.\d KiB\)$/),
+      expect.stringMatching(/^sw\.js 10 files \(\d+\.\d KiB\)$/),
       expect.stringMatching(/^sw-fr\.js 10 files \(\d+\.\d KiB\)$/),
     ]);
   });
@@ -75,6 +77,7 @@ describe("buildServiceWorkers", () => {
       "/404",
       "/assets/home-A.js",
       "/assets/site.css",
+      "/news/404",
       "contacts/helpline.vcf",
       "favicon.svg",
       "icons/icon-192.png",
@@ -102,10 +105,10 @@ describe("buildServiceWorkers", () => {
   it("builds each language's worker with its own values", () => {
     const english = worker("sw.js");
     const french = worker("sw-fr.js");
-    expect(english).toMatch(new RegExp(`notFoundUrl:${quoted("/404")}`));
+    expect(english).toMatch(new RegExp(`notFoundUrls:\\[${quoted("/404")},${quoted("/news/404")}\\]`));
     expect(english).toMatch(new RegExp(`otherPrefixes:\\[${quoted("/fr")}\\]`));
     expect(english).toMatch(new RegExp(`lazyAssetsCache:${quoted("lazy-assets")}`));
-    expect(french).toMatch(new RegExp(`notFoundUrl:${quoted("/fr/404")}`));
+    expect(french).toMatch(new RegExp(`notFoundUrls:\\[\\]`));
     expect(french).toMatch(new RegExp(`otherPrefixes:\\[\\]`));
     expect(french).toMatch(new RegExp(`lazyAssetsCache:${quoted("lazy-assets-fr")}`));
     for (const source of [english, french]) {

@@ -27,12 +27,17 @@ export const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, "../../sr
 export type BuiltPage = { url: string; relative: string; html: string };
 
 /** The values one language's worker is built with (see WorkerLanguage). */
-export function workerLanguage(locale: Locale, builtLocales: readonly Locale[]): WorkerLanguage {
+export function workerLanguage(
+  locale: Locale,
+  builtLocales: readonly Locale[],
+  pageUrls: readonly string[],
+): WorkerLanguage {
   const prefix = localePrefix(locale);
   return {
     prefix,
     otherPrefixes: builtLocales.filter((other) => other !== locale && localePrefix(other)).map(localePrefix),
-    notFoundUrl: `${prefix}/404`,
+    // The language's prerendered 404 documents: its own, and the news and job sections'.
+    notFoundUrls: pageUrls.filter((url) => localeOfUrl(url) === locale && /(^|\/)404$/.test(url)),
     lazyAssetsCache: `lazy-assets${prefix.replace("/", "-")}`,
     newsPhotosDir: NEWS_PHOTOS_DIR,
   };
@@ -88,7 +93,12 @@ export async function buildServiceWorkers({
     for (const locale of builtLocales) {
       const file = serviceWorkerFile(locale);
       const swSrc = path.join(scratch, file);
-      writeFileSync(swSrc, await bundleWorker(workerLanguage(locale, builtLocales)));
+      const language = workerLanguage(
+        locale,
+        builtLocales,
+        pages.map((page) => page.url),
+      );
+      writeFileSync(swSrc, await bundleWorker(language));
       // The language's pages, under their clean URLs, and everything they load up front or later
       // (form rules, toasts), but not the chunks loaded on demand (the PDF library).
       const realPages = pages.filter((page) => localeOfUrl(page.url) === locale && !page.relative.endsWith("404.html"));

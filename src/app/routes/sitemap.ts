@@ -1,5 +1,6 @@
 import { jobPagePath } from "@/features/job-matcher/logic/job-paths";
-import { navLinks, newsItemPath } from "@/config/paths";
+import { navLinks } from "@/config/paths";
+import { newsItemPath } from "@/features/news/logic/news-paths";
 import { jobListings } from "@/features/job-matcher/data/job-listings";
 import { newsItems } from "@/features/news/data/news-items";
 import { shareOrigin } from "@/lib/share-meta";

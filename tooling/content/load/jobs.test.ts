@@ -120,6 +120,14 @@ describe("job listings", () => {
     ]);
   });
 
+  it("refuse the slug of the page for jobs that do not exist", () => {
+    write("jobs/job2.yaml", goodJob("job2").replace("slug: job-job2", `slug: "404"`));
+    for (const lang of LANGUAGES) write(`jobs/job2.${lang}.yaml`, jobTranslation(lang));
+    expect(problems()).toEqual([
+      'content/jobs/job2.yaml (listing job2, "Job job2"): slug: /jobs/404 is the address of the page for jobs that do not exist; choose another',
+    ]);
+  });
+
   it("need one translated text per requirement, and keep pay and CV words in the English file", () => {
     write("jobs/job1.fr.yaml", jobTranslation("fr", "  - text: A second one (fr)\nsalary:\n  min: 1\n  max: 2\n"));
     expect(problems()).toEqual([

@@ -8,6 +8,7 @@ import {
   type JobListingItem,
   type JobTranslation,
 } from "../schemas.ts";
+import { NOT_FOUND_SLUG } from "../../../src/config/paths.ts";
 import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "./context.ts";
 import { inEveryLocale, readYamlItems, readYamlTranslation } from "./translations.ts";
 
@@ -50,6 +51,11 @@ export function loadJobs(ctx: LoadContext, dir: string): ByLocale<JobListingItem
   reportDuplicates(ctx, listings, describeListing);
   // The slug is the page's address (/jobs/<slug>): two listings cannot share one.
   reportDuplicates(ctx, listings, describeListing, "slug");
+  for (const { item, file } of listings)
+    if (item.slug === NOT_FOUND_SLUG)
+      ctx.problems.push(
+        `${ctx.rel(file)} (${describeListing(item)}): slug: /jobs/${NOT_FOUND_SLUG} is the address of the page for jobs that do not exist; choose another`,
+      );
   return inEveryLocale(listings, (listing, { title, source, description, requirements }) => ({
     ...listing,
     title,

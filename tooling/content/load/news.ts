@@ -2,6 +2,7 @@
 // below it; the file's name is the item's page address, and its photo lives in photos/.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { NOT_FOUND_SLUG } from "../../../src/config/paths.ts";
 import {
   ENGLISH_ONLY_FIELDS,
   NEWS_SLUG,
@@ -122,6 +123,10 @@ function readNewsItem(
   if (!NEWS_SLUG.test(slug))
     ctx.problems.push(
       `${ctx.rel(file)}: the file's name is the address of the item's page (/news/${slug}), so it may hold only lowercase letters, digits and hyphens, like 2025-04-15-annual-fundraising-gala.md`,
+    );
+  if (slug === NOT_FOUND_SLUG)
+    ctx.problems.push(
+      `${ctx.rel(file)}: /news/${NOT_FOUND_SLUG} is the address of the page for news items that do not exist; rename the file, like 2025-04-15-annual-fundraising-gala.md`,
     );
   const read = readNewsFile(ctx, file);
   const label = itemLabel("news item", read?.raw, "title");

@@ -4,17 +4,24 @@ import { expect, it } from "vitest";
 import { fixturePage, fixtureSite } from "../fixture.ts";
 import { writeNotFoundCopies } from "./not-found-copies.ts";
 
-it("copies each language's 404 page beside its pages and drops the SPA fallback", () => {
+it("copies each language's 404 page and each section's beside its pages, and drops the SPA fallback", () => {
   const site = fixtureSite(
     {
       "404/index.html": fixturePage("", "<h1>Page not found</h1>"),
+      "news/404/index.html": fixturePage("", "<h1>No such news item</h1>"),
+      "news/2025-04-15-gala/index.html": fixturePage("", "<h1>Gala</h1>"),
       "fr/404/index.html": fixturePage("", "<h1>Page introuvable</h1>"),
+      "fr/jobs/404/index.html": fixturePage("", "<h1>Offre introuvable</h1>"),
       "__spa-fallback.html": fixturePage(),
     },
     ["en", "fr"],
   );
   writeNotFoundCopies(site);
-  expect(readFileSync(path.join(site.clientDir, "404.html"), "utf8")).toContain("Page not found");
-  expect(readFileSync(path.join(site.clientDir, "fr", "404.html"), "utf8")).toContain("Page introuvable");
+  const read = (file: string) => readFileSync(path.join(site.clientDir, file), "utf8");
+  expect(read("404.html")).toContain("Page not found");
+  expect(read("news/404.html")).toContain("No such news item");
+  expect(read("fr/404.html")).toContain("Page introuvable");
+  expect(read("fr/jobs/404.html")).toContain("Offre introuvable");
+  expect(existsSync(path.join(site.clientDir, "news", "2025-04-15-gala", "404.html"))).toBe(false);
   expect(existsSync(path.join(site.clientDir, "__spa-fallback.html"))).toBe(false);
 });

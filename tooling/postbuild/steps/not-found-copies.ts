@@ -1,14 +1,25 @@
-// Unknown paths get the prerendered 404 page in the language of the path (/fr/… gets /fr/404.html;
-// a static host serves the nearest one), never the framework's SPA fallback.
-import { copyFileSync, rmSync } from "node:fs";
+// Unknown paths get the prerendered 404 page nearest to them: /fr/… gets /fr/404.html, and an
+// unknown news or job page (/news/…, /fr/jobs/…) its section's, which hydrates with the section's
+// route (src/app/routes/news-item.tsx). A static host serves the nearest 404.html up the path; the
+// preview server (tooling/static-routing.ts), nginx (deploy/nginx.conf) and the service worker
+// (src/sw/routes.ts) choose the same one. Never the framework's SPA fallback.
+import { copyFileSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { localePrefix } from "../../locales.mjs";
 import type { Site } from "../site.ts";
+
+/** Every folder under `dir` holding a prerendered 404 document (404/index.html), the editor's and the assets' aside. */
+function notFoundDocuments(site: Site, dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "assets" && path.join(dir, entry.name) !== site.adminDir)
+    .flatMap((entry) => {
+      const sub = path.join(dir, entry.name);
+      const document = path.join(sub, "index.html");
+      return [...(entry.name === "404" && existsSync(document) ? [sub] : []), ...notFoundDocuments(site, sub)];
+    });
+}
 
 export function writeNotFoundCopies(site: Site): void {
   rmSync(path.join(site.clientDir, "__spa-fallback.html"), { force: true });
-  for (const locale of site.builtLocales) {
-    const dir = path.join(site.clientDir, localePrefix(locale).slice(1));
-    copyFileSync(path.join(dir, "404", "index.html"), path.join(dir, "404.html"));
-  }
+  for (const folder of notFoundDocuments(site, site.clientDir))
+    copyFileSync(path.join(folder, "index.html"), path.join(path.dirname(folder), "404.html"));
 }

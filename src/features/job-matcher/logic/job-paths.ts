@@ -5,8 +5,8 @@
 
 /**
  * A job listing's own page: /jobs/<slug>, the slug being the listing's `slug` field in content/jobs
- * (kept when the title changes, so a shared link keeps working). Rendered by the catch-all route,
- * like the news pages.
+ * (kept when the title changes, so a shared link keeps working). Rendered by
+ * src/app/routes/job.tsx, which answers every address under /jobs/.
  */
 export function jobPagePath(slug: string): string {
   return `/jobs/${slug}`;

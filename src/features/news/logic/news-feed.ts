@@ -1,4 +1,5 @@
-import { newsFeedPath, newsItemPath, paths } from "@/config/paths";
+import { paths } from "@/config/paths";
+import { newsFeedPath, newsItemPath } from "./news-paths";
 import { pageTitle, site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";

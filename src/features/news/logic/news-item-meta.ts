@@ -1,4 +1,5 @@
-import { newsItemPath, newsShareImagePath, paths } from "@/config/paths";
+import { paths } from "@/config/paths";
+import { newsItemPath, newsShareImagePath } from "./news-paths";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";
