@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
-import { ASSET_HEADERS, cacheControlFor, isAdminPath, isSubresourceAsset } from "./security-headers.mjs";
+import { ASSET_HEADERS, cacheControlFor, isAdminPath, isSubresourceAsset } from "./security-headers.ts";
 import { canonicalRedirect } from "./canonical-path.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";
 
@@ -25,7 +25,7 @@ export function previewFallback(options: { buildDir: string }): Plugin {
         ? JSON.parse(readFileSync(headersFile, "utf8"))
         : {};
       if (!existsSync(headersFile)) server.config.logger.warn(`No ${headersFile}: run npm run build.`);
-      // The editor at /admin has headers of its own (tooling/security-headers.mjs, adminHeaders).
+      // The editor at /admin has headers of its own (tooling/security-headers.ts, adminHeaders).
       const adminHeadersFile = path.resolve(options.buildDir, "admin-headers.json");
       const adminHeaders: Record<string, string> = existsSync(adminHeadersFile)
         ? JSON.parse(readFileSync(adminHeadersFile, "utf8"))

@@ -6,7 +6,7 @@ import {
   contentSecurityPolicy,
   isAdminPath,
   isSubresourceAsset,
-} from "./security-headers.mjs";
+} from "./security-headers.ts";
 
 describe("which responses need only the asset headers", () => {
   it("is a hashed script, stylesheet or font, in any language's assets", () => {

@@ -4,7 +4,7 @@ import type { Locale } from "../../src/i18n/locales.ts";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { localePrefix, locales } from "../locales.mjs";
-import { ADMIN_PREFIX } from "../security-headers.mjs";
+import { ADMIN_PREFIX } from "../security-headers.ts";
 
 export interface Site {
   buildDir: string;

@@ -1,13 +1,9 @@
-// @ts-check
 // The site's security and caching headers, in one place: the preview server, the nginx config and
 // the static-host headers file are all written from these.
-import { localePrefix, locales } from "./locales.mjs";
+import { localePrefix, locales } from "../src/i18n/locales.ts";
 
-/**
- * @param {Iterable<string>} scriptHashes the inline scripts' hashes (tooling/postbuild/steps/security-headers.ts)
- * @returns {string}
- */
-export function contentSecurityPolicy(scriptHashes) {
+/** The public pages' policy, `scriptHashes` being the inline scripts' (tooling/postbuild/steps/security-headers.ts). */
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   const hashes = [...new Set(scriptHashes)].toSorted();
   return [
     "default-src 'self'",
@@ -28,11 +24,8 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join("; ");
 }
 
-/**
- * @param {string} csp
- * @returns {Record<string, string>}
- */
-export function securityHeaders(csp) {
+/** The public pages' headers, with their policy. */
+export function securityHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
@@ -48,14 +41,13 @@ export function securityHeaders(csp) {
  * document or a worker, and the CSP alone is about 1.9 KB: over HTTP/1.1, as nginx serves the site,
  * it went out again with each of the 50 or so files a first visit and its service worker fetch.
  */
-export const ASSET_HEADERS = { "X-Content-Type-Options": "nosniff" };
+export const ASSET_HEADERS: Record<string, string> = { "X-Content-Type-Options": "nosniff" };
 
 /**
  * A hashed script, stylesheet or font that is not a worker, so ASSET_HEADERS are all it needs. A
  * worker script (pdf.js's) keeps the full set: a worker's CSP is the one its own response carries.
- * @param {string} pathname
  */
-export function isSubresourceAsset(pathname) {
+export function isSubresourceAsset(pathname: string): boolean {
   const match = /^(\/[a-z]+)?\/assets\/([^/]+\.(?:js|css|woff2?))$/.exec(pathname);
   if (!match || /worker/i.test(match[2] ?? "")) return false;
   return match[1] === undefined || locales.some((locale) => localePrefix(locale) === match[1]);
@@ -68,10 +60,8 @@ export const SHORT_CACHE = "public, max-age=3600";
 /**
  * Hashed build assets never change, so they are cached for a year; pages and the service worker
  * are revalidated on every load so a new version is seen at once; the rest for an hour.
- * @param {string} pathname
- * @returns {string}
  */
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string): string {
   if (/^(?:\/[a-z]+)?\/assets\//.test(pathname)) return IMMUTABLE;
   // The editor's page and its configuration change with every build.
   if (isAdminPath(pathname)) return NO_CACHE;
@@ -90,11 +80,8 @@ export function cacheControlFor(pathname) {
 /** Where the editor is served (build/client/admin/): it has headers of its own, below. */
 export const ADMIN_PREFIX = "/admin/";
 
-/**
- * Whether a path is the editor's (/admin, /admin/, /admin/config.yml, /admin/assets/…).
- * @param {string} pathname
- */
-export const isAdminPath = (pathname) => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+/** Whether a path is the editor's (/admin, /admin/, /admin/config.yml, /admin/assets/…). */
+export const isAdminPath = (pathname: string): boolean => pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
 
 /**
  * The editor's policy: our origin, the GitHub API it reads and writes the repository through, and
@@ -102,10 +89,11 @@ export const isAdminPath = (pathname) => pathname === "/admin" || pathname.start
  * ('unsafe-inline' styles), shows uploaded and repository images as blob: and data: URLs, encodes
  * WebP and reads iPhone photos in WebAssembly ('wasm-unsafe-eval', a blob: worker), and signs in
  * through a pop-up window on the sign-in service, which posts the token back.
- * @param {{ authOrigin?: string, githubApi?: string }} [options]
- * @returns {string}
  */
-export function adminContentSecurityPolicy({ authOrigin = "", githubApi = "https://api.github.com" } = {}) {
+export function adminContentSecurityPolicy({
+  authOrigin = "",
+  githubApi = "https://api.github.com",
+}: { authOrigin?: string; githubApi?: string } = {}): string {
   const remote = [githubApi, authOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
@@ -126,10 +114,8 @@ export function adminContentSecurityPolicy({ authOrigin = "", githubApi = "https
 /**
  * The editor's headers: its own CSP, never indexed, never framed. Its pop-up sign-in needs the
  * window it opens to post back, so the opener policy allows pop-ups (the public pages keep same-origin).
- * @param {string} csp
- * @returns {Record<string, string>}
  */
-export function adminHeaders(csp) {
+export function adminHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
     "X-Robots-Tag": "noindex, nofollow",
