@@ -18,6 +18,7 @@ const pages = [
   ["not-found", "/a/b/c"],
   ["news-item", "/news/2025-04-15-annual-fundraising-gala"],
   ["job-page", "/jobs/it-support-technician-victoria"],
+  ["news-not-found", "/news/no-such-item"],
   ["fr-home", "/fr"],
   ["fr-news", "/fr/news"],
   ["fr-help", "/fr/help"],
@@ -27,6 +28,7 @@ const pages = [
   ["crs-cv-builder", "/crs/cv-builder"],
   ["crs-not-found", "/crs/a/b/c"],
   ["crs-job-page", "/crs/jobs/tour-guide-la-digue"],
+  ["fr-job-not-found", "/fr/jobs/aucune-offre"],
 ];
 const widths = [375, 1280];
 
