@@ -114,18 +114,20 @@ function violationSummary(results: { violations: { id: string; help: string; nod
 }
 
 /** Waits until every toast is mounted and not leaving, and every finite animation has ended. */
+/** In the page: no toast on its way in, out or aside, and no finite animation running. */
+function isAtRest(): boolean {
+  const toasts = Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"));
+  const toastsAtRest = toasts.every(
+    (toast) => toast.dataset.mounted === "true" && toast.dataset.removed !== "true" && toast.dataset.swiping !== "true",
+  );
+  const animationsDone = document
+    .getAnimations()
+    .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity);
+  return toastsAtRest && animationsDone;
+}
+
 async function pageAtRest(page: Page) {
-  await page.waitForFunction(() => {
-    const toasts = Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"));
-    const toastsAtRest = toasts.every(
-      (toast) =>
-        toast.dataset.mounted === "true" && toast.dataset.removed !== "true" && toast.dataset.swiping !== "true",
-    );
-    const animationsDone = document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity);
-    return toastsAtRest && animationsDone;
-  });
+  await page.waitForFunction(isAtRest);
 }
 
 /**
@@ -151,14 +153,27 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export async function expectNoAxeViolationsUnderClock(page: Page) {
   const STEP_MS = 20;
-  const state = { done: false };
-  const analysis = new AxeBuilder({ page })
-    .setLegacyMode()
-    .analyze()
-    .finally(() => (state.done = true));
-  for (let ms = 0; !state.done; ms += STEP_MS) {
-    expect(ms, "milliseconds axe needed").toBeLessThan(1900);
-    await page.clock.runFor(STEP_MS);
+  const analyze = async () => {
+    const state = { done: false };
+    const analysis = new AxeBuilder({ page })
+      .setLegacyMode()
+      .analyze()
+      .finally(() => (state.done = true));
+    for (let ms = 0; !state.done; ms += STEP_MS) {
+      expect(ms, "milliseconds axe needed").toBeLessThan(1900);
+      await page.clock.runFor(STEP_MS);
+    }
+    return analysis;
+  };
+  let results = await analyze();
+  // As expectNoAxeViolations does: a toast caught in its fade-in is not judged. The clock is run on
+  // until the page is at rest, and what axe finds again then is real.
+  if (results.violations.length > 0) {
+    for (let ms = 0; !(await page.evaluate(isAtRest)); ms += STEP_MS) {
+      expect(ms, "milliseconds until the page was at rest").toBeLessThan(3000);
+      await page.clock.runFor(STEP_MS);
+    }
+    results = await analyze();
   }
-  expect(violationSummary(await analysis)).toEqual([]);
+  expect(violationSummary(results)).toEqual([]);
 }
