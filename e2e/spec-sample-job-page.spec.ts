@@ -214,6 +214,20 @@ test("a Job Matcher card's title leads to the job's page", async ({ page }) => {
   await expect(page).toHaveTitle("Teknisyen sipor enformatik | Koudmen Seychelles Foundation");
 });
 
+test("a job page loads none of the words the Job Matcher looks for in a CV", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await gotoHydrated(page, "/jobs/hotel-receptionist-praslin");
+  await expect(page.getByRole("listitem").filter({ hasText: "Friendly and calm with guests" })).toBeVisible();
+  // content/jobs/job2-hotel-receptionist.yaml: words of its first requirement's cv_words, shown nowhere.
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code.includes("Friendly and calm with guests from around the world"), "the requirement's words").toBe(true);
+  expect(code.includes("customer care"), "a CV word of that requirement").toBe(false);
+  expect(code.includes("hôtellerie"), "another CV word of it").toBe(false);
+});
+
 test("a job page has no serious accessibility problem", async ({ page }) => {
   await gotoHydrated(page, `/crs/jobs/${SLUG}`);
   await expectNoAxeViolations(page);

@@ -23,3 +23,7 @@ declare module "virtual:content/jobs" {
   const jobs: readonly JobListingItem[];
   export default jobs;
 }
+declare module "virtual:content/job-evidence" {
+  const evidence: import("./vite-plugin.ts").JobEvidence;
+  export default evidence;
+}

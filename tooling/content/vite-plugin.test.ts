@@ -5,12 +5,12 @@ import { contentPlugin } from "./vite-plugin.ts";
 /** The date tests' own content set (e2e/fixtures/content): listings with closing days, an item with an event. */
 const fixtures = path.resolve(import.meta.dirname, "../../e2e/fixtures/content");
 
-async function served(locale: string, collection: string): Promise<Record<string, unknown>[]> {
+async function served<T = Record<string, unknown>[]>(locale: string, collection: string): Promise<T> {
   const load = contentPlugin({ locale, photoCacheDir: false }).load as unknown as (
     id: string,
   ) => Promise<string> | string;
   const code = await load(`\0virtual:content/${collection}`);
-  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as Record<string, unknown>[];
+  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as T;
 }
 
 describe("the content plugin's dates", () => {
@@ -41,5 +41,29 @@ describe("the content plugin's dates", () => {
     for (const listing of await served("en", "jobs")) {
       expect("closesText" in listing).toBe("closes" in listing);
     }
+  });
+});
+
+describe("the content plugin's listings", () => {
+  const before = process.env.CONTENT_DIR;
+  afterEach(() => {
+    if (before === undefined) delete process.env.CONTENT_DIR;
+    else process.env.CONTENT_DIR = before;
+  });
+
+  it("serves the requirements as words only, and the CV words apart, by listing and in order", async () => {
+    process.env.CONTENT_DIR = fixtures;
+    const listings = await served<{ id: string; requirements: Record<string, unknown>[] }[]>("fr", "jobs");
+    const evidence = await served<Record<string, string[][][]>>("fr", "job-evidence");
+    expect(Object.keys(evidence)).toEqual(listings.map((listing) => listing.id));
+    for (const listing of listings) {
+      for (const requirement of listing.requirements) expect(Object.keys(requirement)).toEqual(["text"]);
+      expect(evidence[listing.id]).toHaveLength(listing.requirements.length);
+    }
+    // e2e/fixtures/content/jobs/t1-beach-cafe-assistant.yaml: its first requirement's cv_words.
+    expect(evidence.t1?.[0]).toEqual([
+      ["waiter", "waitress", "customer service", "barista", "café", "cafe", "restaurant"],
+    ]);
+    expect(JSON.stringify(listings)).not.toContain("barista");
   });
 });

@@ -14,11 +14,16 @@ import type { JobListingItem, NewsItem, NewsItemWithSlug, ServedJobListing, Serv
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
-type Collection = (typeof COLLECTIONS)[number];
+/** The content's modules: a collection each, and the words the Job Matcher looks for in a CV. */
+const MODULES = [...COLLECTIONS, "job-evidence"] as const;
+type Module = (typeof MODULES)[number];
 
 /**
  * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help`,
- * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. Each build serves its
+ * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. A
+ * listing's requirements come without the words the Job Matcher looks for in a CV: those are
+ * `virtual:content/job-evidence` (each listing's, by its id), so a job's own page, which reads
+ * no CV, does not load them. Each build serves its
  * own language (`locale`: "en", "fr" or "crs"), in the same shape, so a page carries only that
  * language's words. A bad file or a missing translation stops the build (and `vite dev` shows it)
  * with the file, the item and the field; the dev server reloads when a content file changes. The
@@ -82,17 +87,18 @@ export function contentPlugin(
       );
     },
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (COLLECTIONS as string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
+      if (id.startsWith(PREFIX) && (MODULES as readonly string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
-      const collection = id.slice(PREFIX.length + 1) as Collection;
+      const collection = id.slice(PREFIX.length + 1) as Module;
       if (collection === "news") {
         return newsPhotos().then(
           (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, locale))};\n`,
         );
       }
       if (collection === "jobs") return `export default ${JSON.stringify(servedJobs(content().jobs, locale))};\n`;
+      if (collection === "job-evidence") return `export default ${JSON.stringify(jobEvidence(content().jobs))};\n`;
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
     async generateBundle() {
@@ -151,7 +157,7 @@ export function contentPlugin(
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
         photos = undefined;
-        for (const collection of COLLECTIONS) {
+        for (const collection of MODULES) {
           const module = server.moduleGraph.getModuleById(`\0${PREFIX}${collection}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }
@@ -203,7 +209,18 @@ export type ServedNews = ServedNewsItem & { eventDateText?: string };
  * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
-export type ServedJob = ServedJobListing & { closesText?: string; closedAtBuild?: true };
+export type ServedJob = Omit<ServedJobListing, "requirements"> & {
+  requirements: { text: string }[];
+  closesText?: string;
+  closedAtBuild?: true;
+};
+
+/** Each listing's requirements' evidence (the CV words), by the listing's id, in its requirements' order. */
+export type JobEvidence = Record<string, JobListingItem["requirements"][number]["evidence"][]>;
+
+function jobEvidence(items: readonly JobListingItem[]): JobEvidence {
+  return Object.fromEntries(items.map(({ id, requirements }) => [id, requirements.map(({ evidence }) => evidence)]));
+}
 
 /** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
 function servedNews(
@@ -225,6 +242,7 @@ function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob
   const buildDay = buildSeychellesDay();
   return items.map((item) => ({
     ...item,
+    requirements: item.requirements.map(({ text }) => ({ text })),
     postedText: formatDate(item.posted, intlLocale),
     ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
     ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),

@@ -8,7 +8,8 @@ import * as m from "@/i18n/messages";
  * entry is matched as whole words, ignoring case and accents; the listing's file in content/jobs/
  * lists common synonyms with the French and Kreol forms where they differ, so a CV in any of the
  * three languages matches whatever the page's language. The content check refuses an entry every
- * CV has ('experience').
+ * CV has ('experience'). The evidence is only the Job Matcher's (./job-evidence.ts): a listing's
+ * page shows its requirements' words alone.
  */
 export type JobRequirement = {
   /** What the listing asks, as it is shown (in the page's language). */
@@ -40,7 +41,8 @@ export type JobListing = {
   closesText?: string;
   /** The same day, machine-readable: the listing is left out from the next day on, in Seychelles. */
   closes?: string;
-  requirements: readonly JobRequirement[];
+  /** What the listing asks, as it is shown; the Job Matcher adds each one's evidence (./job-evidence.ts). */
+  requirements: readonly Pick<JobRequirement, "text">[];
   description: string;
   /** Where the listing was published: the government employment site or a job board. */
   source: string;

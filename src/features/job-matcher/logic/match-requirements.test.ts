@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requirementsWithEvidence } from "../data/job-evidence";
 import { jobListings, type JobRequirement } from "../data/job-listings";
 import {
   checkRequirements,
@@ -63,7 +64,7 @@ describe("checkRequirements", () => {
 
   it("finds nothing in an empty CV", () => {
     for (const listing of jobListings) {
-      expect(checkRequirements(cvWords(""), listing.requirements).found).toBe(0);
+      expect(checkRequirements(cvWords(""), requirementsWithEvidence(listing)).found).toBe(0);
     }
   });
 
@@ -75,7 +76,7 @@ describe("checkRequirements", () => {
       Years. Year. Month. From. To. Present. Now. Responsibilities. Duties. Achievements. Interests. Hobbies.`,
     );
     for (const listing of jobListings) {
-      expect({ id: listing.id, found: checkRequirements(everyCv, listing.requirements).found }).toEqual({
+      expect({ id: listing.id, found: checkRequirements(everyCv, requirementsWithEvidence(listing)).found }).toEqual({
         id: listing.id,
         found: 0,
       });
@@ -85,7 +86,7 @@ describe("checkRequirements", () => {
   it("keeps every evidence entry findable: letters or digits, and none a word every CV has", () => {
     const generic = ["experience", "education", "skills", "cv", "email", "e mail", "phone", "address", "work", "job"];
     for (const listing of jobListings) {
-      for (const { evidence } of listing.requirements) {
+      for (const { evidence } of requirementsWithEvidence(listing)) {
         expect(evidence.length).toBeGreaterThan(0);
         for (const phrase of evidence.flat()) {
           expect(foldToWords(phrase).trim()).not.toBe("");

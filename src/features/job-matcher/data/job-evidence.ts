@@ -1,0 +1,12 @@
+import evidence from "virtual:content/job-evidence";
+import type { JobListing, JobRequirement } from "./job-listings";
+
+/**
+ * A listing's requirements with the words that show each one in a CV, for the Job Matcher's check.
+ * The words come in a module of their own (the content plugin's `virtual:content/job-evidence`), so
+ * a job's own page, which reads no CV, does not load them.
+ */
+export function requirementsWithEvidence(listing: Pick<JobListing, "id" | "requirements">): JobRequirement[] {
+  const groups = evidence[listing.id] ?? [];
+  return listing.requirements.map(({ text }, index) => ({ text, evidence: groups[index] ?? [] }));
+}
