@@ -13,13 +13,14 @@ async function served<T = Record<string, unknown>[]>(locale: string, collection:
   return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as T;
 }
 
-describe("the content plugin's dates", () => {
-  const before = process.env.CONTENT_DIR;
-  afterEach(() => {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
-  });
+// Tests that read the fixtures set CONTENT_DIR; each test starts from the environment as it was.
+const before = process.env.CONTENT_DIR;
+afterEach(() => {
+  if (before === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = before;
+});
 
+describe("the content plugin's dates", () => {
   it("reads the folder CONTENT_DIR names, and serves a listing's closing day with its words, day first", async () => {
     process.env.CONTENT_DIR = fixtures;
     const [cafe, clerk] = await served("en", "jobs");
@@ -45,12 +46,6 @@ describe("the content plugin's dates", () => {
 });
 
 describe("the content plugin's listings", () => {
-  const before = process.env.CONTENT_DIR;
-  afterEach(() => {
-    if (before === undefined) delete process.env.CONTENT_DIR;
-    else process.env.CONTENT_DIR = before;
-  });
-
   it("serves the requirements as words only, and the CV words apart, by listing and in order", async () => {
     process.env.CONTENT_DIR = fixtures;
     const listings = await served<{ id: string; requirements: Record<string, unknown>[] }[]>("fr", "jobs");
