@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { nearestNotFoundFolder } from "../src/config/nearest-not-found.ts";
 
 export type StaticResolution = { kind: "file"; file: string } | { kind: "not-found"; file: string };
 
@@ -13,17 +14,17 @@ export const NOT_FOUND_FILE = "404.html";
 /**
  * The 404 page for an unknown path: the nearest 404.html up the path, as a static host chooses it
  * (/fr/news/old-story gets /fr/news/404.html, the news route's own; /fr/nope gets /fr/404.html),
- * and the site's own at the root when no folder on the way has one. Folders are looked up in small
- * letters, as the browser's router matches paths in any case (/News/old-story is the news route's
- * too) and every built folder's name is in small letters.
+ * and the site's own at the root when no folder on the way has one. The walk up the path, in small
+ * letters, is the service worker's too (src/config/nearest-not-found.ts); here a folder has a 404
+ * page when its 404.html is on disk.
  */
 export function nearestNotFound(root: string, pathname: string): string {
-  const folders = pathname.toLowerCase().split("/").filter(Boolean).slice(0, -1);
-  for (let depth = folders.length; depth > 0; depth--) {
-    const candidate = path.resolve(root, ...folders.slice(0, depth), NOT_FOUND_FILE);
-    if (candidate.startsWith(root + path.sep) && isFile(candidate)) return candidate;
-  }
-  return path.join(root, NOT_FOUND_FILE);
+  const fileIn = (folder: string) => path.resolve(root, `.${folder}`, NOT_FOUND_FILE);
+  const folder = nearestNotFoundFolder(pathname, (candidate) => {
+    const file = fileIn(candidate);
+    return file.startsWith(root + path.sep) && isFile(file);
+  });
+  return folder === undefined ? path.join(root, NOT_FOUND_FILE) : fileIn(folder);
 }
 
 /**

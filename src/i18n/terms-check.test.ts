@@ -1,15 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  checkCatalogue,
-  checkContentFile,
-  contentTexts,
-  findPhrase,
-  interfaceKeys,
-  parseTerms,
-  renderGlossary,
-} from "./terms-check.mjs";
+import { findPhrase, parseTerms } from "./terms-base.mjs";
+import { checkCatalogue, checkContentFile, contentTexts, interfaceKeys } from "./terms-check.mjs";
+import { renderGlossary } from "./terms-glossary.mjs";
 import { checkTerms } from "./terms-files.mjs";
 
 const termsYaml = `

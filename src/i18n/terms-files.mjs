@@ -6,14 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
-import {
-  CHECKED_LOCALES,
-  CONTENT_TRANSLATION,
-  checkCatalogue,
-  checkContentFile,
-  parseTerms,
-  renderGlossary,
-} from "./terms-check.mjs";
+import { CHECKED_LOCALES, parseTerms } from "./terms-base.mjs";
+import { CONTENT_TRANSLATION, checkCatalogue, checkContentFile } from "./terms-check.mjs";
+import { renderGlossary } from "./terms-glossary.mjs";
 
 /** @param {string} root the repository's folder */
 export const readTerms = (root) => parseTerms(readFileSync(path.join(root, "src/i18n/terms.yaml"), "utf8"));
@@ -21,7 +16,7 @@ export const readTerms = (root) => parseTerms(readFileSync(path.join(root, "src/
 /**
  * The catalogues, as paths relative to `root`, with their language.
  * @param {string} root
- * @returns {{ file: string, locale: import("./terms-check.mjs").CheckedLocale }[]}
+ * @returns {{ file: string, locale: import("./terms-base.mjs").CheckedLocale }[]}
  */
 export function catalogueFiles(root) {
   const settings = JSON.parse(readFileSync(path.join(root, "project.inlang/settings.json"), "utf8"));
@@ -35,7 +30,7 @@ export function catalogueFiles(root) {
 /**
  * Every content translation under content/, relative to `root`, with its language.
  * @param {string} root
- * @returns {{ file: string, locale: import("./terms-check.mjs").CheckedLocale }[]}
+ * @returns {{ file: string, locale: import("./terms-base.mjs").CheckedLocale }[]}
  */
 export function contentFiles(root) {
   /** @param {string} dir @returns {string[]} */

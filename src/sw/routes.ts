@@ -3,6 +3,7 @@
  * URL, so they are tested in Node (routes.test.ts) and bundled into each language's worker with
  * that language's values (tooling/service-worker/build-service-workers.ts).
  */
+import { nearestNotFoundFolder } from "../config/nearest-not-found.ts";
 
 /** What one language's worker knows, fixed when it is built. */
 export type WorkerLanguage = {
@@ -33,17 +34,13 @@ export const isOwnNavigation =
 
 /**
  * The 404 page for a page that cannot be fetched: the nearest one up its path, as the server
- * chooses it (tooling/static-routing.ts), so it hydrates with the route of that address
- * (/news/nope, and /News/nope since the router matches in any case: the news route's own); the
- * language's own when no folder on the way has one.
+ * chooses it (the same walk: src/config/nearest-not-found.ts), so it hydrates with the route of that
+ * address (/news/nope, and /News/nope since the router matches in any case: the news route's own);
+ * the language's own when no folder on the way has one.
  */
 export function notFoundUrlFor(language: Pick<WorkerLanguage, "prefix" | "notFoundUrls">, pathname: string): string {
-  const folders = pathname.toLowerCase().split("/").filter(Boolean).slice(0, -1);
-  for (let depth = folders.length; depth > 0; depth--) {
-    const url = `/${[...folders.slice(0, depth), "404"].join("/")}`;
-    if (language.notFoundUrls.includes(url)) return url;
-  }
-  return `${language.prefix}/404`;
+  const folder = nearestNotFoundFolder(pathname, (candidate) => language.notFoundUrls.includes(`${candidate}/404`));
+  return folder === undefined ? `${language.prefix}/404` : `${folder}/404`;
 }
 
 /** A news photo, any size: the same files for every language. */
