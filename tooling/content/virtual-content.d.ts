@@ -1,6 +1,6 @@
 // The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
 declare module "virtual:content/news" {
-  export type NewsItem = import("./vite-plugin.ts").ServedNews;
+  export type NewsItem = import("./served-content.ts").ServedNews;
   export type NewsPhoto = import("./schemas.ts").NewsPhoto;
   const news: readonly NewsItem[];
   export default news;
@@ -19,11 +19,11 @@ declare module "virtual:content/services" {
   export default services;
 }
 declare module "virtual:content/jobs" {
-  export type JobListingItem = import("./vite-plugin.ts").ServedJob;
+  export type JobListingItem = import("./served-content.ts").ServedJob;
   const jobs: readonly JobListingItem[];
   export default jobs;
 }
 declare module "virtual:content/job-evidence" {
-  const evidence: import("./vite-plugin.ts").JobEvidence;
+  const evidence: import("./served-content.ts").JobEvidence;
   export default evidence;
 }

@@ -3,14 +3,14 @@ import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
 import { newsShareImagePath } from "../../src/features/news/logic/news-paths.ts";
-import { seychellesToday } from "../../src/lib/seychelles-date.ts";
-import { formatLocale, isLocale, localizePath, type Locale } from "../../src/i18n/locales.ts";
+import { formatLocale, isLocale, localizePath } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
+import { formatDate } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
-import type { JobListingItem, NewsItem, NewsItemWithSlug, ServedJobListing, ServedNewsItem } from "./schemas.ts";
+import type { NewsItem } from "./schemas.ts";
+import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -197,62 +197,4 @@ async function encodeNewsPhotos(
   }
   if (problems.length > 0) throw new ContentError(problems);
   return encoded;
-}
-
-/**
- * A news item as the pages get it, with the words of its event's day ("14 June 2026") when it
- * announces one; the page decides on the device whether the event is still to come.
- */
-export type ServedNews = ServedNewsItem & { eventDateText?: string };
-
-/**
- * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
- * one; the Job Matcher decides on the device whether it is still open.
- */
-export type ServedJob = Omit<ServedJobListing, "requirements"> & {
-  requirements: { text: string }[];
-  closesText?: string;
-  closedAtBuild?: true;
-};
-
-/** Each listing's requirements' evidence (the CV words), by the listing's id, in its requirements' order. */
-export type JobEvidence = Record<string, JobListingItem["requirements"][number]["evidence"][]>;
-
-function jobEvidence(items: readonly JobListingItem[]): JobEvidence {
-  return Object.fromEntries(items.map(({ id, requirements }) => [id, requirements.map(({ evidence }) => evidence)]));
-}
-
-/** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
-function servedNews(
-  items: readonly NewsItemWithSlug[],
-  encoded: Map<string, EncodedImage>,
-  locale: Locale,
-): ServedNews[] {
-  return items.map(({ photo, photo_alt, ...item }) => {
-    const image = photo === undefined ? undefined : encoded.get(photo);
-    const served: ServedNews = { ...item, dateText: formatDate(item.date, formatLocale[locale]) };
-    if (item.event_date !== undefined) served.eventDateText = formatDayMonthYear(item.event_date, locale);
-    return image && photo_alt !== undefined ? { ...served, photo: { ...image.image, alt: photo_alt } } : served;
-  });
-}
-
-/** The listings as the pages get them: the posted and closing days' and the pay's words beside them. */
-function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob[] {
-  const intlLocale = formatLocale[locale];
-  const buildDay = buildSeychellesDay();
-  return items.map((item) => ({
-    ...item,
-    requirements: item.requirements.map(({ text }) => ({ text })),
-    postedText: formatDate(item.posted, intlLocale),
-    ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
-    ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),
-    salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
-  }));
-}
-
-/** The day of the build in Seychelles, or BUILD_DAY (YYYY-MM-DD) when the build is told which day to assume. */
-export function buildSeychellesDay(env: string | undefined = process.env.BUILD_DAY): string {
-  if (env === undefined || env === "") return seychellesToday(Date.now());
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(env)) throw new Error(`BUILD_DAY must be a day such as 2026-05-20, not "${env}".`);
-  return env;
 }
