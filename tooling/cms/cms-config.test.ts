@@ -20,7 +20,8 @@ import {
   serviceTranslationSchema,
 } from "../content/schemas.ts";
 import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
-import { cmsConfig, cmsConfigYaml, DATE_FORMAT } from "./cms-config.ts";
+import { cmsConfig, cmsConfigYaml } from "./cms-config.ts";
+import { DATE_FORMAT } from "./schema-fields.ts";
 
 type Field = {
   name: string;
