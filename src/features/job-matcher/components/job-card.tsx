@@ -46,8 +46,15 @@ export function JobCard({ job, reading, cv, today }: Props) {
       className={`h-full border-2 ${borderClass[tier.border]}`}
     >
       <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <CardTitle as="h3" id={titleId} size="lg">
+        {/*
+         * The badge sits beside the title while the title's longest word fits beside it, and goes
+         * below otherwise: the title grows from nothing but never shrinks under its longest word
+         * (wrap-break-word, where the Card's wrap-anywhere would let it), so a narrow phone shows
+         * "Réceptionniste" whole rather than "Réception" and "niste" on two lines. max-w-full still
+         * breaks a word too long for the whole card.
+         */}
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <CardTitle as="h3" id={titleId} size="lg" className="max-w-full flex-[1_1_0%] wrap-break-word">
             <Link to={jobPagePath(job.slug)} className="underline-offset-4 hover:underline focus-visible:underline">
               {job.title}
             </Link>
