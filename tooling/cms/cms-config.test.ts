@@ -8,17 +8,11 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { navLinks } from "../../src/config/paths.ts";
-import {
-  ENGLISH_ONLY_FIELDS,
-  helpEntrySchema,
-  helpTranslationSchema,
-  jobListingSchema,
-  jobTranslationSchema,
-  newsItemSchema,
-  newsTranslationSchema,
-  serviceSchema,
-  serviceTranslationSchema,
-} from "../content/schemas.ts";
+import { helpEntrySchema, helpTranslationSchema } from "../content/schemas/help.ts";
+import { jobListingSchema, jobTranslationSchema } from "../content/schemas/jobs.ts";
+import { newsItemSchema, newsTranslationSchema } from "../content/schemas/news.ts";
+import { serviceSchema, serviceTranslationSchema } from "../content/schemas/services.ts";
+import { ENGLISH_ONLY_FIELDS } from "../content/schemas/translations.ts";
 import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
 import { cmsConfig, cmsConfigYaml } from "./cms-config.ts";
 import { DATE_FORMAT } from "./schema-fields.ts";

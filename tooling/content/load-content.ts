@@ -12,7 +12,10 @@ import { loadHelp } from "./load/help.ts";
 import { loadJobs } from "./load/jobs.ts";
 import { loadNews } from "./load/news.ts";
 import { loadServices } from "./load/services.ts";
-import type { HelpEntry, HomeService, JobListingItem, NewsItemWithSlug } from "./schemas.ts";
+import type { HelpEntry } from "./schemas/help.ts";
+import type { JobListingItem } from "./schemas/jobs.ts";
+import type { NewsItemWithSlug } from "./schemas/news.ts";
+import type { HomeService } from "./schemas/services.ts";
 
 export { ContentError, translationLocales, type TranslationLocale } from "./load/context.ts";
 export { paragraphs, splitFrontMatter } from "./load/news.ts";

@@ -5,7 +5,8 @@ import { seychellesToday } from "../../src/lib/seychelles-date.ts";
 import { formatLocale, type Locale } from "../../src/i18n/locales.ts";
 import type { EncodedImage } from "../images/responsive-image.ts";
 import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
-import type { JobListingItem, NewsItemWithSlug, ServedJobListing, ServedNewsItem } from "./schemas.ts";
+import type { JobListingItem, ServedJobListing } from "./schemas/jobs.ts";
+import type { NewsItemWithSlug, ServedNewsItem } from "./schemas/news.ts";
 
 /**
  * A news item as the pages get it, with the words of its event's day ("14 June 2026") when it

@@ -9,7 +9,7 @@ import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-i
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
 import { formatDate } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
-import type { NewsItem } from "./schemas.ts";
+import type { NewsItem } from "./schemas/news.ts";
 import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
 
 const PREFIX = "virtual:content/";

@@ -3,13 +3,13 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import {
-  ENGLISH_ONLY_FIELDS,
   HELP_CATEGORIES,
   helpEntrySchema,
   helpTranslationSchema,
   type HelpEntry,
   type HelpTranslation,
-} from "../schemas.ts";
+} from "../schemas/help.ts";
+import { ENGLISH_ONLY_FIELDS } from "../schemas/translations.ts";
 import { checkSchema, filesIn, plural, reportDuplicates, type ByLocale, type LoadContext } from "./context.ts";
 import { inEveryLocale, readYamlItems, readYamlTranslation, type Translated } from "./translations.ts";
 

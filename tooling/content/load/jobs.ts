@@ -1,13 +1,8 @@
 // Job listings: one YAML file each in content/jobs/. The company, place, pay, date, link and the
 // CV's words stay as the English file has them; the title, source, description and each
 // requirement's text are translated.
-import {
-  ENGLISH_ONLY_FIELDS,
-  jobListingSchema,
-  jobTranslationSchema,
-  type JobListingItem,
-  type JobTranslation,
-} from "../schemas.ts";
+import { jobListingSchema, jobTranslationSchema, type JobListingItem, type JobTranslation } from "../schemas/jobs.ts";
+import { ENGLISH_ONLY_FIELDS } from "../schemas/translations.ts";
 import { NOT_FOUND_SLUG } from "../../../src/config/paths.ts";
 import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "./context.ts";
 import { inEveryLocale, readYamlItems, readYamlTranslation } from "./translations.ts";

@@ -4,7 +4,6 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { NOT_FOUND_SLUG } from "../../../src/config/paths.ts";
 import {
-  ENGLISH_ONLY_FIELDS,
   NEWS_SLUG,
   newsItemSchema,
   newsTranslationSchema,
@@ -12,7 +11,8 @@ import {
   type NewsItem,
   type NewsItemWithSlug,
   type NewsTranslation,
-} from "../schemas.ts";
+} from "../schemas/news.ts";
+import { ENGLISH_ONLY_FIELDS } from "../schemas/translations.ts";
 import {
   checkSchema,
   filesIn,

@@ -2,12 +2,12 @@
 // in the English order; each card's link and icon stay as the English file has them.
 import { navLinks } from "../../../src/config/paths.ts";
 import {
-  ENGLISH_ONLY_FIELDS,
   serviceSchema,
   serviceTranslationSchema,
   type HomeService,
   type ServiceTranslation,
-} from "../schemas.ts";
+} from "../schemas/services.ts";
+import { ENGLISH_ONLY_FIELDS } from "../schemas/translations.ts";
 import {
   checkSchema,
   itemLabel,

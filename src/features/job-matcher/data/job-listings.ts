@@ -54,7 +54,7 @@ export type JobListing = {
   match: number;
 };
 
-/** The words for each kind of work a listing can offer (tooling/content/schemas.ts's JOB_TYPES). */
+/** The words for each kind of work a listing can offer (tooling/content/schemas/jobs.ts's JOB_TYPES). */
 const typeWords: Record<JobListingItem["type"], () => string> = {
   "Full-time": m.jobs_type_full_time,
   "Part-time": m.jobs_type_part_time,
