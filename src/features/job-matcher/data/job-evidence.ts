@@ -8,5 +8,12 @@ import type { JobListing, JobRequirement } from "./job-listings";
  */
 export function requirementsWithEvidence(listing: Pick<JobListing, "id" | "requirements">): JobRequirement[] {
   const groups = evidence[listing.id] ?? [];
-  return listing.requirements.map(({ text }, index) => ({ text, evidence: groups[index] ?? [] }));
+  return listing.requirements.map(({ text }, index) => ({ text, evidence: groups[index] ?? NO_WORDS }));
 }
+
+/**
+ * For a requirement the build served no words for (the content check requires them, so only a
+ * build fault could): one group with no phrase, which no CV shows. No group at all would mean
+ * "nothing to find", and every CV would be told it shows the requirement.
+ */
+const NO_WORDS: JobRequirement["evidence"] = [[]];

@@ -62,6 +62,11 @@ describe("checkRequirements", () => {
     expect(result).toMatchObject({ found: 2, total: 3 });
   });
 
+  it("finds a requirement the build served no CV words for in no CV, not in every CV", () => {
+    const unknown = requirementsWithEvidence({ id: "no-such-listing", requirements: [{ text: "Payroll" }] });
+    expect(checkRequirements(marie, unknown)).toMatchObject({ found: 0, total: 1 });
+  });
+
   it("finds nothing in an empty CV", () => {
     for (const listing of jobListings) {
       expect(checkRequirements(cvWords(""), requirementsWithEvidence(listing)).found).toBe(0);
