@@ -80,6 +80,9 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The layout shifts seen so far, and when the parser finished the HTML (0 until it has). */
+type ShiftWatch = { shifts: { startTime: number; value: number }[]; parsedAt: number };
+
 /**
  * Adds up every layout shift the page makes once its HTML is parsed: as its photos and stylesheet
  * arrive, as it hydrates, and after. Call it before the page is opened; the function it returns reads
@@ -94,7 +97,6 @@ export async function gotoHydrated(page: Page, path: string) {
  */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    type ShiftWatch = { shifts: { startTime: number; value: number }[]; parsedAt: number };
     const watch: ShiftWatch = { shifts: [], parsedAt: 0 };
     (window as unknown as { layoutShiftWatch: ShiftWatch }).layoutShiftWatch = watch;
     new PerformanceObserver((list) => {
@@ -108,9 +110,7 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
   });
   return () =>
     page.evaluate(() => {
-      const { shifts, parsedAt } = (
-        window as unknown as { layoutShiftWatch: { shifts: { startTime: number; value: number }[]; parsedAt: number } }
-      ).layoutShiftWatch;
+      const { shifts, parsedAt } = (window as unknown as { layoutShiftWatch: ShiftWatch }).layoutShiftWatch;
       return shifts.filter((shift) => shift.startTime >= parsedAt).reduce((sum, shift) => sum + shift.value, 0);
     });
 }
