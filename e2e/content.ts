@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadContent } from "../tooling/content/load-content";
+import { loadContent } from "../src/content/load-content.server";
 
 const loaded = loadContent(path.resolve(import.meta.dirname, "..", "content"));
 

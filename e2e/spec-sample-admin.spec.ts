@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
-import { loadContent } from "../tooling/content/load-content";
+import { loadContent } from "../src/content/load-content.server";
 import { expect, gotoHydrated, pages, test } from "./fixtures";
 
 const REPO = path.resolve(import.meta.dirname, "..");

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadContent } from "../tooling/content/load-content";
+import { loadContent } from "../src/content/load-content.server";
 import { jobPostingProblems } from "../src/features/job-matcher/logic/job-posting-data";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";

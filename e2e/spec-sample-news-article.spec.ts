@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadContent } from "../tooling/content/load-content";
+import { loadContent } from "../src/content/load-content.server";
 import { newsArticleProblems } from "../src/features/news/logic/news-article-data";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";

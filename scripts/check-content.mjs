@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Checks content/ (or the folder given) as the build does, with the build's own loader
-// (tooling/content/load-content.ts), and says which file and field to fix. Fast: no build.
+// (src/content/load-content.server.ts), and says which file and field to fix. Fast: no build.
 // Usage: npm run check:content [-- path/to/content]
 import path from "node:path";
 import { runnerImport } from "vite";
 
 const dir = path.resolve(process.argv[2] || "content");
-const { module } = await runnerImport(path.resolve("tooling", "content", "load-content.ts"));
+const { module } = await runnerImport(path.resolve("src", "content", "load-content.server.ts"));
 try {
   const { byLocale } = module.loadContent(dir);
   const { news, help, services, jobs } = byLocale.en;

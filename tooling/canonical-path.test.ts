@@ -9,10 +9,10 @@ const pages = ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/404"];
 /** Every page of the site in every language: the fixed ones and each news item's and job's page from content/. */
 async function sitePages(): Promise<string[]> {
   const { allPagePaths } = await import("../src/config/paths");
-  const { newsItemPath } = await import("../src/features/news/logic/news-paths");
-  const { jobPagePath } = await import("../src/features/job-matcher/logic/job-paths");
+  const { newsItemPath } = await import("../src/content/news/pages");
+  const { jobPagePath } = await import("../src/content/jobs/pages");
   const { locales, localizePath } = await import("../src/i18n/locales");
-  const { loadContent } = await import("./content/load-content");
+  const { loadContent } = await import("../src/content/load-content.server");
   const { content } = loadContent(path.resolve(import.meta.dirname, "../content"));
   const contentPages = [
     ...content.news.map((item) => newsItemPath(item.slug)),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { VCARD_CONTENT_TYPE } from "./content/contact-cards.mjs";
+import { VCARD_CONTENT_TYPE } from "../src/content/help/contact-card.ts";
 import { ASSET_HEADERS, cacheControlFor, isAdminPath, isSubresourceAsset } from "./security-headers.ts";
 import { canonicalRedirect } from "./canonical-path.mjs";
 import { builtPagePaths, resolveStaticPath } from "./static-routing.ts";

@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths, robotsPath, sitemapPath } from "../config/paths";
-import { newsFeedPath } from "../features/news/logic/news-paths";
-import { jobPagePath } from "../features/job-matcher/logic/job-paths";
+import { newsFeedPath } from "../content/news/pages";
+import { jobPagePath } from "../content/jobs/pages";
 import { baseLocale } from "../i18n/locales";
 import { siteLocale } from "../../tooling/site-locale";
 

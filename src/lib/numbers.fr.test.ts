@@ -11,6 +11,11 @@ describe("numbers in a French (or Kreol) build", () => {
     expect(formatNumber(12)).toBe("12");
   });
 
+  it("writes a job's pay as Intl would, without Intl", () => {
+    expect(formatNumber(12000)).toBe(new Intl.NumberFormat("fr-SC").format(12000));
+    expect(formatNumber(1234567)).toBe("1\u202f234\u202f567");
+  });
+
   it("takes the singular for 0 and 1", () => {
     expect(takesSingular(0)).toBe(true);
     expect(takesSingular(1)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLocale } from "@/i18n/locales";
-import { formatNumber, takesSingular } from "./numbers";
+import { formatNumber, takesSingular, THOUSANDS_SEPARATOR } from "./numbers";
 
 describe("formatNumber (an English build)", () => {
   it("writes thousands with a comma and decimals with a point", () => {
@@ -52,5 +52,34 @@ describe("takesSingular (an English build)", () => {
     expect(takesSingular(0)).toBe(false);
     expect(takesSingular(2)).toBe(false);
     expect(takesSingular(21)).toBe(false);
+  });
+});
+
+describe("whole numbers need no Intl.NumberFormat either", () => {
+  // formatNumber groups a whole number's digits by three with its language's separator, as Intl
+  // does: the same words for a job's pay whichever browser reads them, and no number data started.
+  const locales = [...new Set(Object.values(formatLocale))];
+
+  it.each(locales)("%s has its thousands separator written down", (locale) => {
+    expect(THOUSANDS_SEPARATOR[locale]).toBe(new Intl.NumberFormat(locale).format(1000).charAt(1));
+  });
+
+  it("writes the numbers Intl writes, grouped or not, without Intl", () => {
+    const intl = globalThis.Intl;
+    const expected = [1000, 9000, 12000, 123456, 1234567, 10000000].map((value) => [
+      value,
+      new Intl.NumberFormat("en").format(value),
+      new Intl.NumberFormat("en", { useGrouping: false }).format(value),
+    ]);
+    try {
+      // @ts-expect-error -- a page that must not start the number data
+      globalThis.Intl = undefined;
+      for (const [value, grouped, plain] of expected) {
+        expect(formatNumber(value as number)).toBe(grouped);
+        expect(formatNumber(value as number, { grouping: false })).toBe(plain);
+      }
+    } finally {
+      globalThis.Intl = intl;
+    }
   });
 });

@@ -8,14 +8,37 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { navLinks } from "../../src/config/paths.ts";
-import { helpEntrySchema, helpTranslationSchema } from "../content/schemas/help.ts";
-import { jobListingSchema, jobTranslationSchema } from "../content/schemas/jobs.ts";
-import { newsItemSchema, newsTranslationSchema } from "../content/schemas/news.ts";
-import { serviceSchema, serviceTranslationSchema } from "../content/schemas/services.ts";
-import { ENGLISH_ONLY_FIELDS } from "../content/schemas/translations.ts";
+import { DATE_FORMAT } from "../../src/content/engine/editor-fields.server.ts";
+import {
+  help as helpCollection,
+  helpEntrySchema,
+  helpTranslationSchema,
+} from "../../src/content/help/collection.server.ts";
+import {
+  jobs as jobsCollection,
+  jobListingSchema,
+  jobTranslationSchema,
+} from "../../src/content/jobs/collection.server.ts";
+import {
+  news as newsCollection,
+  newsItemSchema,
+  newsTranslationSchema,
+} from "../../src/content/news/collection.server.ts";
+import {
+  services as servicesCollection,
+  serviceSchema,
+  serviceTranslationSchema,
+} from "../../src/content/services/collection.server.ts";
 import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
 import { cmsConfig, cmsConfigYaml } from "./cms-config.ts";
-import { DATE_FORMAT } from "./schema-fields.ts";
+
+/** Each collection's fields that stay in the English file, as the engine derives them from its two schemas. */
+const ENGLISH_ONLY_FIELDS = {
+  news: newsCollection.englishOnly,
+  help: helpCollection.englishOnly,
+  jobs: jobsCollection.englishOnly,
+  services: servicesCollection.englishOnly,
+};
 
 type Field = {
   name: string;

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "./load-content";
+import { loadContent } from "../../src/content/load-content.server";
 import { contentPlugin } from "./vite-plugin";
-import { picture } from "../images/test-pictures";
+import { picture } from "../../src/content/engine/test-pictures";
 import {
   LANGUAGES,
   contentDir,
@@ -11,13 +11,19 @@ import {
   newsFile,
   newsTranslation,
   root,
-  served,
   write,
   writeContentFolderEachTest,
-} from "./test-content-folder";
+} from "../../src/content/test-content-folder";
 
 // Each test writes a small, valid content folder, spoils one file, and reads the message.
 writeContentFolderEachTest();
+
+/** What the content plugin serves a build in `locale` as virtual:content/<collection>, read back as data. */
+async function served(locale: string, collection: string): Promise<Record<string, unknown>[]> {
+  const load = contentPlugin({ contentDir, locale }).load as unknown as (id: string) => Promise<string> | string;
+  const code = await load(`\0virtual:content/${collection}`);
+  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as Record<string, unknown>[];
+}
 
 describe("the content plugin", () => {
   it("stops the build with the problems", () => {
@@ -87,13 +93,14 @@ describe("the content plugin", () => {
     });
   });
 
-  it("writes the contact cards from the English entries in every language", () => {
-    const cards: { fileName: string; source: string }[] = [];
-    const context = { environment: { name: "client" }, emitFile: (file: (typeof cards)[number]) => cards.push(file) };
+  it("writes the contact cards from the English entries in every language", async () => {
+    const files: { fileName: string; source: string }[] = [];
+    const context = { environment: { name: "client" }, emitFile: (file: (typeof files)[number]) => files.push(file) };
     const generateBundle = contentPlugin({ contentDir, locale: "crs" }).generateBundle as unknown as (
       this: typeof context,
-    ) => void;
-    generateBundle.call(context);
+    ) => Promise<void>;
+    await generateBundle.call(context);
+    const cards = files.filter((file) => file.fileName.startsWith("contacts/"));
     expect(cards.map((card) => card.fileName)).toEqual(["contacts/g1.vcf", "contacts/p1.vcf"]);
     expect(cards[0]?.source).toContain("FN:Office g1\r\n");
   });

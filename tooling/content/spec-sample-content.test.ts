@@ -7,7 +7,7 @@ import { filterResources } from "@/features/help/logic/filter-resources";
 import { filterJobs } from "@/features/job-matcher/logic/filter-jobs";
 import { checkRequirements, cvWords, showsRequirement } from "@/features/job-matcher/logic/match-requirements";
 import { sortByMatch } from "@/features/job-matcher/logic/rank-jobs";
-import { loadContent } from "./load-content";
+import { loadContent } from "../../src/content/load-content.server";
 
 const { content, byLocale } = loadContent(path.resolve("content"));
 

@@ -1,20 +1,20 @@
 // The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
 declare module "virtual:content/news" {
   export type NewsItem = import("./served-content.ts").ServedNews;
-  export type NewsPhoto = import("./schemas/news.ts").NewsPhoto;
+  export type NewsPhoto = import("./served-content.ts").NewsPhoto;
   const news: readonly NewsItem[];
   export default news;
 }
 declare module "virtual:content/help" {
-  export type HelpEntry = import("./schemas/help.ts").HelpEntry;
-  export type HelpCategory = import("./schemas/help.ts").HelpCategory;
-  export type Schedule = import("./schemas/help.ts").Schedule;
-  export type Weekday = import("./schemas/help.ts").Weekday;
+  export type HelpEntry = import("../../src/content/help/collection.server.ts").HelpEntry;
+  export type HelpCategory = import("../../src/content/help/collection.server.ts").HelpCategory;
+  export type Schedule = import("../../src/content/help/collection.server.ts").Schedule;
+  export type Weekday = import("../../src/content/help/collection.server.ts").Weekday;
   const help: readonly HelpEntry[];
   export default help;
 }
 declare module "virtual:content/services" {
-  export type HomeService = import("./schemas/services.ts").HomeService;
+  export type HomeService = import("../../src/content/services/collection.server.ts").HomeService;
   const services: readonly HomeService[];
   export default services;
 }

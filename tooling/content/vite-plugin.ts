@@ -1,15 +1,12 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
-import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
-import { newsShareImagePath } from "../../src/features/news/logic/news-paths.ts";
-import { formatLocale, isLocale, localizePath } from "../../src/i18n/locales.ts";
-import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
-import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
+import type { Emitted } from "../../src/content/engine/collection.server.ts";
+import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
+import { encodeNewsPhotos } from "../../src/content/news/collection.server.ts";
+import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
+import { collections } from "../../src/content/registry.server.ts";
+import { isLocale } from "../../src/i18n/locales.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { formatDate } from "./format-content.ts";
-import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
-import type { NewsItem } from "./schemas/news.ts";
 import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
 
 const PREFIX = "virtual:content/";
@@ -19,38 +16,18 @@ const MODULES = [...COLLECTIONS, "job-evidence"] as const;
 type Module = (typeof MODULES)[number];
 
 /**
- * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help`,
- * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. A
- * listing's requirements come without the words the Job Matcher looks for in a CV: those are
- * `virtual:content/job-evidence` (each listing's, by its id), so a job's own page, which reads
- * no CV, does not load them. Each build serves its
- * own language (`locale`: "en", "fr" or "crs"), in the same shape, so a page carries only that
- * language's words. A bad file or a missing translation stops the build (and `vite dev` shows it)
- * with the file, the item and the field; the dev server reloads when a content file changes. The
- * client build also writes each help entry's contact card (contacts/<id>.vcf) as a static file,
- * from the English entry (names and contacts are never translated).
- *
- * Dates and pay are served with their words in the build's language (format-content.ts), so the
- * pages format none of them in the browser.
+ * Checks content/ with the collections of src/content/registry.server.ts when the build starts (a bad
+ * file or a missing translation stops the build, and `vite dev` shows it, with the file, the item
+ * and the field), and writes each collection's files in the client build: the news photos' sizes,
+ * the share pictures (drawn here, tooling/og-image) and the help entries' contact cards. It serves
+ * the checked content to the pages as `virtual:content/news`, `…/help`, `…/services` and `…/jobs`
+ * (and the Job Matcher's CV words as `virtual:content/job-evidence`), in the build's language
+ * (`locale`: "en", "fr" or "crs"), with the words of dates and pay (./served-content.ts).
  *
  * The folder is content/ unless `contentDir` or the CONTENT_DIR environment variable names another:
  * the browser tests of dates build the site from a small content set of their own
- * (e2e/fixtures/content, playwright.dates.config.ts), through the same checks.
- *
- * News photos: the client build writes each photo's sizes (images/news/…, see tooling/images) and
- * `virtual:content/news` gives each item with a photo its srcsets, size and alt text instead of the
- * file's name. The encoded sizes are kept in `photoCacheDir` (false: none), so the three language
- * builds encode each photo once.
- *
- * Share pictures: the client build writes each item's og:image in its language (newsShareImagePath,
- * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date, and
- * each job listing's (jobShareImagePath: /fr/share/jobs/<slug>.png), a card with its title, employer
- * and place.
- *
- * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY, as
- * YYYY-MM-DD, stands in for it in the dates tests) is served with `closedAtBuild`, so its page's
- * prerendered HTML carries no JobPosting and the browser agrees while it hydrates; the daily
- * rebuild (.github/workflows/deploy.yml) keeps that current.
+ * (e2e/fixtures/content, playwright.dates.config.ts), through the same checks. The encoded photo
+ * sizes are kept in `photoCacheDir` (false: none), so the three language builds encode each photo once.
  */
 export function contentPlugin(
   options: { contentDir?: string; locale?: string; photoCacheDir?: string | false } = {},
@@ -58,19 +35,26 @@ export function contentPlugin(
   const contentDir = path.resolve(options.contentDir ?? (process.env.CONTENT_DIR || "content"));
   const locale = options.locale ?? "en";
   if (!isLocale(locale)) throw new Error(`The content plugin's locale must be en, fr or crs, not "${locale}".`);
-  const photoCacheDir =
-    options.photoCacheDir === false ? undefined : path.resolve(options.photoCacheDir ?? DEFAULT_PHOTO_CACHE);
+  const env = {
+    contentDir,
+    locale,
+    photoCacheDir: options.photoCacheDir === false ? (false as const) : options.photoCacheDir,
+  };
   let cached: ReturnType<typeof loadContent> | undefined;
   const loaded = () => (cached ??= loadContent(contentDir));
   const content = (): Content => loaded().byLocale[locale];
-  let photos: Promise<Map<string, EncodedImage>> | undefined;
-  const newsPhotos = () => (photos ??= encodeNewsPhotos(loaded().content.news, contentDir, photoCacheDir));
+  let files: Promise<Emitted[]> | undefined;
+  /** Every collection's files for this language (photos are encoded here: one that cannot be read is a content problem). */
+  const emitted = () =>
+    (files ??= Promise.all(
+      collections.map((collection) => collection.emits?.(content()[collection.name] as never[], env) ?? []),
+    ).then((lists) => lists.flat()));
 
   return {
     name: "koudmen:content",
     buildStart() {
       cached = undefined;
-      photos = undefined;
+      files = undefined;
       try {
         content();
       } catch (error) {
@@ -78,7 +62,7 @@ export function contentPlugin(
         throw error;
       }
       // Photos the encoder cannot read stop the build here too, once the content checks pass.
-      return newsPhotos().then(
+      return emitted().then(
         () => undefined,
         (error: unknown) => {
           if (error instanceof ContentError) this.error(error.message);
@@ -93,7 +77,7 @@ export function contentPlugin(
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const collection = id.slice(PREFIX.length + 1) as Module;
       if (collection === "news") {
-        return newsPhotos().then(
+        return encodeNewsPhotos(content().news, env).then(
           (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, locale))};\n`,
         );
       }
@@ -103,41 +87,18 @@ export function contentPlugin(
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const entry of loaded().content.help) {
-        this.emitFile({ type: "asset", fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) });
-      }
-      const newsDir = path.join(contentDir, "news");
-      for (const item of content().news) {
-        const fromPhoto = item.photo !== undefined;
-        const source = item.photo
-          ? await sharePhotoJpeg(newsPhotoFile(newsDir, item.photo))
-          : await shareCardPng({
-              siteName: SHARE_SITE_NAME,
-              title: item.title,
-              date: formatDate(item.date, formatLocale[locale]),
-            });
-        const fileName = localizePath(newsShareImagePath(item.slug, fromPhoto), locale).slice(1);
-        this.emitFile({ type: "asset", fileName, source });
-      }
-      for (const listing of content().jobs) {
-        const source = await shareCardPng({
-          siteName: SHARE_SITE_NAME,
-          title: listing.title,
-          date: `${listing.company} · ${listing.location}`,
-        });
-        this.emitFile({
-          type: "asset",
-          fileName: localizePath(jobShareImagePath(listing.slug), locale).slice(1),
-          source,
-        });
-      }
-      const written = new Set<string>();
-      for (const { files } of (await newsPhotos()).values()) {
-        for (const { fileName, source } of files) {
-          // Two items may show the same photo: its files are written once.
-          if (!written.has(fileName)) this.emitFile({ type: "asset", fileName, source });
-          written.add(fileName);
-        }
+      for (const file of await emitted()) {
+        const source =
+          "source" in file
+            ? file.source
+            : "sharePhoto" in file
+              ? await sharePhotoJpeg(file.sharePhoto)
+              : await shareCardPng({
+                  siteName: SHARE_SITE_NAME,
+                  title: file.shareCard.title,
+                  date: file.shareCard.subtitle,
+                });
+        this.emitFile({ type: "asset", fileName: file.fileName, source });
       }
     },
     configureServer(server) {
@@ -145,9 +106,9 @@ export function contentPlugin(
       server.middlewares.use((request, response, next) => {
         const fileName = (request.url?.split("?")[0] ?? "").slice(1);
         if (!fileName.startsWith(`${NEWS_PHOTOS_DIR}/`)) return next();
-        newsPhotos().then((encoded) => {
-          const file = [...encoded.values()].flatMap((image) => image.files).find((f) => f.fileName === fileName);
-          if (!file) return next();
+        emitted().then((written) => {
+          const file = written.find((f) => f.fileName === fileName);
+          if (!file || !("source" in file)) return next();
           response.setHeader("Content-Type", PHOTO_TYPES[path.extname(fileName)] ?? "application/octet-stream");
           response.end(file.source);
         }, next);
@@ -156,7 +117,7 @@ export function contentPlugin(
       server.watcher.on("all", (_event, file) => {
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
-        photos = undefined;
+        files = undefined;
         for (const collection of MODULES) {
           const module = server.moduleGraph.getModuleById(`\0${PREFIX}${collection}`);
           if (module) server.moduleGraph.invalidateModule(module);
@@ -167,34 +128,4 @@ export function contentPlugin(
   };
 }
 
-const DEFAULT_PHOTO_CACHE = "node_modules/.cache/koudmen-photos";
 const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
-
-/**
- * Each photo the English news items name (translations share it), by its `photo` as written. A
- * photo the encoder cannot read (damaged, cut short) is a content problem, named like the others.
- */
-async function encodeNewsPhotos(
-  items: readonly NewsItem[],
-  contentDir: string,
-  cacheDir: string | undefined,
-): Promise<Map<string, EncodedImage>> {
-  const newsDir = path.join(contentDir, "news");
-  const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/");
-  const encoded = new Map<string, EncodedImage>();
-  const problems: string[] = [];
-  for (const item of items) {
-    if (item.photo === undefined || encoded.has(item.photo)) continue;
-    const file = newsPhotoFile(newsDir, item.photo);
-    try {
-      encoded.set(item.photo, await encodeResponsiveImage(file, { dir: NEWS_PHOTOS_DIR, cacheDir }));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      problems.push(
-        `${rel(file)} (the photo of news item ${item.id}, "${item.title}"): cannot be read as a picture (${reason}): open it and save it again as JPEG`,
-      );
-    }
-  }
-  if (problems.length > 0) throw new ContentError(problems);
-  return encoded;
-}

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { picture } from "../images/test-pictures";
+import { picture } from "../../src/content/engine/test-pictures";
 import { site } from "@/config/site";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg, titleLayout, wrapText } from "./share-image";
 

@@ -15,9 +15,9 @@ import { injectManifest } from "workbox-build";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { WorkerLanguage } from "../../src/sw/routes.ts";
 import { reachableAssets } from "../chunk-graph.mjs";
-import { CONTACT_CARDS_DIR } from "../content/contact-cards.mjs";
+import { CONTACT_CARDS_DIR } from "../../src/content/help/contact-card.ts";
 import { firstLoadAssets } from "../first-load.mjs";
-import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
+import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
 import { localeOfUrl, localePrefix, serviceWorkerFile } from "../locales.mjs";
 import { manifestPath } from "../web-manifest.mjs";
 

@@ -1,6 +1,6 @@
-import { jobPagePath } from "@/features/job-matcher/logic/job-paths";
+import { jobPagePath } from "@/content/jobs/pages";
 import { navLinks } from "@/config/paths";
-import { newsItemPath } from "@/features/news/logic/news-paths";
+import { newsItemPath } from "@/content/news/pages";
 import { jobListings } from "@/features/job-matcher/data/job-listings";
 import { newsItems } from "@/features/news/data/news-items";
 import { shareOrigin } from "@/lib/share-meta";

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CMS_AUTH_URL, GITHUB_API } from "../../cms/backend.mjs";
-import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../../content/contact-cards.mjs";
+import { CONTACT_CARDS_DIR, VCARD_CONTENT_TYPE } from "../../../src/content/help/contact-card.ts";
 import { localePrefix } from "../../locales.mjs";
 import {
   ADMIN_PREFIX,

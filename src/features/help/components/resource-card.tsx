@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ExternalLink } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
 import type { HelpEntry } from "../data/help-resources";
-import { contactCardFileName, contactCardPath } from "../logic/vcard";
+import { contactCardFileName, contactCardPath } from "@/content/help/contact-card";
 import { OpeningHours } from "./opening-hours";
 import { CheckItem, CheckList } from "@/components/check-list";
 

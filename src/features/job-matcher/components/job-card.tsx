@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
-import { jobPagePath } from "../logic/job-paths";
+import { jobPagePath } from "@/content/jobs/pages";
 import * as m from "@/i18n/messages";
 import { requirementsWithEvidence } from "../data/job-evidence";
 import type { JobListing } from "../data/job-listings";

@@ -8,7 +8,7 @@ import type { JobListing, JobRequirement } from "./job-listings";
  */
 export function requirementsWithEvidence(listing: Pick<JobListing, "id" | "requirements">): JobRequirement[] {
   const groups = evidence[listing.id] ?? [];
-  return listing.requirements.map(({ text }, index) => ({ text, evidence: groups[index] ?? NO_WORDS }));
+  return listing.requirements.map(({ text }, index) => ({ text, cv_words: groups[index] ?? NO_WORDS }));
 }
 
 /**
@@ -16,4 +16,4 @@ export function requirementsWithEvidence(listing: Pick<JobListing, "id" | "requi
  * build fault could): one group with no phrase, which no CV shows. No group at all would mean
  * "nothing to find", and every CV would be told it shows the requirement.
  */
-const NO_WORDS: JobRequirement["evidence"] = [[]];
+const NO_WORDS: JobRequirement["cv_words"] = [[]];

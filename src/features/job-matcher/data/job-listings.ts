@@ -1,20 +1,20 @@
 import jobs, { type JobListingItem } from "virtual:content/jobs";
-import { jobPagePath } from "../logic/job-paths";
+import { jobPagePath } from "@/content/jobs/pages";
 import * as m from "@/i18n/messages";
 
 /**
- * One thing a listing asks for, and the words that show it in a CV. `evidence` is groups of words
+ * One thing a listing asks for, and the words that show it in a CV (its `cv_words`): groups of words
  * or phrases: the requirement is found when the CV holds at least one entry of every group. Each
  * entry is matched as whole words, ignoring case and accents; the listing's file in content/jobs/
  * lists common synonyms with the French and Kreol forms where they differ, so a CV in any of the
  * three languages matches whatever the page's language. The content check refuses an entry every
- * CV has ('experience'). The evidence is only the Job Matcher's (./job-evidence.ts): a listing's
+ * CV has ('experience'). The CV words are only the Job Matcher's (./job-evidence.ts): a listing's
  * page shows its requirements' words alone.
  */
 export type JobRequirement = {
   /** What the listing asks, as it is shown (in the page's language). */
   text: string;
-  evidence: readonly (readonly string[])[];
+  cv_words: readonly (readonly string[])[];
 };
 
 /** A listing as the page shows it, its words in the page's language. */
@@ -41,7 +41,7 @@ export type JobListing = {
   closesText?: string;
   /** The same day, machine-readable: the listing is left out from the next day on, in Seychelles. */
   closes?: string;
-  /** What the listing asks, as it is shown; the Job Matcher adds each one's evidence (./job-evidence.ts). */
+  /** What the listing asks, as it is shown; the Job Matcher adds each one's CV words (./job-evidence.ts). */
   requirements: readonly Pick<JobRequirement, "text">[];
   description: string;
   /** Where the listing was published: the government employment site or a job board. */

@@ -1,4 +1,4 @@
-import { jobPagePath, jobShareImagePath } from "./job-paths";
+import { jobPagePath, jobShareImagePath } from "@/content/jobs/pages";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";

@@ -10,7 +10,7 @@ import {
   showsRequirement,
 } from "./match-requirements";
 
-const requirement = (...evidence: string[][]): JobRequirement => ({ text: "x", evidence });
+const requirement = (...cv_words: string[][]): JobRequirement => ({ text: "x", cv_words });
 
 /** What Marie's CV fixture (e2e/fixtures/cv) says, in short. */
 const marie = cvWords(`Marie Laporte, Anse Royale, Mahé. Bookkeeper with six years of experience in hotels.
@@ -91,9 +91,9 @@ describe("checkRequirements", () => {
   it("keeps every evidence entry findable: letters or digits, and none a word every CV has", () => {
     const generic = ["experience", "education", "skills", "cv", "email", "e mail", "phone", "address", "work", "job"];
     for (const listing of jobListings) {
-      for (const { evidence } of requirementsWithEvidence(listing)) {
-        expect(evidence.length).toBeGreaterThan(0);
-        for (const phrase of evidence.flat()) {
+      for (const { cv_words } of requirementsWithEvidence(listing)) {
+        expect(cv_words.length).toBeGreaterThan(0);
+        for (const phrase of cv_words.flat()) {
           expect(foldToWords(phrase).trim()).not.toBe("");
           expect(generic).not.toContain(foldToWords(phrase).trim());
         }

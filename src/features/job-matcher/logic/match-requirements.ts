@@ -30,9 +30,9 @@ export function showsPhrase(cv: CvWords, phrase: string): boolean {
   return folded.trim() !== "" && cv.words.includes(folded);
 }
 
-/** Found when every group of the requirement's evidence has an entry in the CV. */
+/** Found when every group of the requirement's CV words has an entry in the CV. */
 export function showsRequirement(cv: CvWords, requirement: JobRequirement): boolean {
-  return requirement.evidence.every((group) => group.some((phrase) => showsPhrase(cv, phrase)));
+  return requirement.cv_words.every((group) => group.some((phrase) => showsPhrase(cv, phrase)));
 }
 
 export type RequirementCheck = { requirement: JobRequirement; found: boolean };

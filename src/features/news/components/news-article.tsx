@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ShareControl } from "@/components/share-control";
 import { paths } from "@/config/paths";
-import { newsItemPath } from "../logic/news-paths";
+import { newsItemPath } from "@/content/news/pages";
 import { pageTitle } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { absoluteUrl } from "@/lib/share-meta";

@@ -1,7 +1,7 @@
 import { CalendarClock, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { newsItemPath } from "../logic/news-paths";
+import { newsItemPath } from "@/content/news/pages";
 import * as m from "@/i18n/messages";
 import type { NewsItem } from "../data/news-items";
 import { isUpcoming } from "../logic/upcoming";

@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { newsFeedPath, newsItemPath } from "./news-paths";
+import { newsFeedPath, newsItemPath } from "@/content/news/pages";
 import { pageTitle, site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";

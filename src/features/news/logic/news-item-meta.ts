@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { newsItemPath, newsShareImagePath } from "./news-paths";
+import { newsItemPath, newsShareImagePath } from "@/content/news/pages";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../load-content";
+import { loadContent } from "../load-content.server";
 import {
   LANGUAGES,
   contentDir,
@@ -35,7 +35,7 @@ describe("job listings", () => {
         requirements: [
           {
             text: "Bookkeeping and payroll",
-            evidence: [
+            cv_words: [
               ["bookkeeping", "book keeping", "tenue de livres"],
               ["payroll", "paie"],
             ],
@@ -50,7 +50,7 @@ describe("job listings", () => {
       requirements: [
         {
           text: "Bookkeeping and payroll (fr)",
-          evidence: [
+          cv_words: [
             ["bookkeeping", "book keeping", "tenue de livres"],
             ["payroll", "paie"],
           ],

@@ -1,12 +1,28 @@
-/** What a contact card needs of a help entry. (No import here: the build's config loads this file.) */
+/*
+ * The Help Directory's contact cards (contacts/<id>.vcf): what the help collection
+ * (./collection.server.ts) writes for each entry at build, and where a page links to it. Plain
+ * TypeScript, no Node: the pages import it too.
+ */
+
+/** The folder of the contact cards, at the site's root (every language's pages link to the same cards). */
+export const CONTACT_CARDS_DIR = "contacts";
+
+/**
+ * How every server sends a card: the preview server (tooling/preview-fallback.ts), nginx
+ * (deploy/nginx.conf) and _headers (tooling/postbuild/steps/security-headers.ts). Without the type,
+ * a phone shows the card as text instead of offering to add the contact.
+ */
+export const VCARD_CONTENT_TYPE = "text/vcard; charset=utf-8";
+
+/** What a contact card needs of a help entry. */
 export type ContactCardEntry = {
   name: string;
   contact: { address: string; phone: string; email: string; website: string };
 };
 
-/** Where the build writes an entry's contact card (see tooling/content/vite-plugin.ts). */
+/** Where the build writes an entry's contact card. */
 export function contactCardPath(id: string): string {
-  return `/contacts/${id}.vcf`;
+  return `/${CONTACT_CARDS_DIR}/${id}.vcf`;
 }
 
 /** "Ministry of Health" → "ministry-of-health.vcf", the name the downloaded file gets. */

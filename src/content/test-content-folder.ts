@@ -1,13 +1,12 @@
-// A small, valid content folder for the loader's and the plugin's tests: each test spoils one
+// A small, valid content folder for the engine's and the build's tests: each test spoils one
 // file and reads the message. A test file calls writeContentFolderEachTest() to have it written
 // afresh before each of its tests.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
-import { picture } from "../images/test-pictures";
-import { ContentError, loadContent } from "./load-content";
-import { contentPlugin } from "./vite-plugin";
+import { picture } from "./engine/test-pictures";
+import { ContentError, loadContent } from "./load-content.server";
 
 /** The folder that holds content/ (a fresh temporary one for each test), and content/ itself. */
 export let root: string;
@@ -101,13 +100,6 @@ export const altIn = (id: number, lang: string) =>
 export function writeWithPhoto(name: string, id: number, fields: string) {
   write(`news/${name}.md`, withPhoto(id, fields));
   for (const lang of LANGUAGES) write(`news/${name}.${lang}.md`, altIn(id, lang));
-}
-
-/** What the content plugin serves a build in `locale` as virtual:content/<collection>, read back as data. */
-export async function served(locale: string, collection: string): Promise<Record<string, unknown>[]> {
-  const load = contentPlugin({ contentDir, locale }).load as unknown as (id: string) => Promise<string> | string;
-  const code = await load(`\0virtual:content/${collection}`);
-  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as Record<string, unknown>[];
 }
 
 /** The problems loadContent reports, or [] when the content is valid. */

@@ -1,12 +1,12 @@
-// What every collection's loader shares: the list of problems found so far, a file's name as the
-// messages write it, the folder listing, and YAML and zod results put in words a member of the
-// foundation's staff can act on. Problems are collected, never thrown one by one, so one build
-// shows every mistake at once.
+// The content engine's words for problems: what every collection shares while its files are read
+// (the list of problems found so far, a file's name as the messages write it, the folder listing),
+// and YAML and zod results put in words a member of the foundation's staff can act on. Problems are
+// collected, never thrown one by one, so one build shows every mistake at once. Node only.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales, type Locale } from "../../../src/i18n/locales.ts";
+import { baseLocale, locales, type Locale } from "../../i18n/locales.ts";
 
 /** One loading of content/: where each problem is kept, and how a file is named in it. */
 export type LoadContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactCardFileName, contactCardPath, toVCard } from "./vcard";
+import { contactCardFileName, contactCardPath, toVCard } from "./contact-card";
 
 const entry = {
   name: "Ministry of Health",

@@ -1,8 +1,8 @@
 // A news item's photo: where its file is, and whether it is one the build can make sizes from.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { readImageHeader } from "../../images/image-header.ts";
-import type { LoadContext } from "./context.ts";
+import type { LoadContext } from "../engine/context.server.ts";
+import { readImageHeader } from "../engine/image-header.server.ts";
 
 /** News photos are kept in this folder of content/news/. */
 export const NEWS_PHOTOS_FOLDER = "photos";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent, paragraphs, splitFrontMatter } from "./load-content";
+import { loadContent, paragraphs, splitFrontMatter } from "./load-content.server";
 import {
   LANGUAGES,
   contentDir,

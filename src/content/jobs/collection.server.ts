@@ -1,9 +1,19 @@
-// A job listing: one YAML file each in content/jobs/ (read by ../load/jobs.ts), with the rules for
-// the words a CV shows each requirement with (cv_words), and what a translation of it holds (see
-// ./translations.ts). The fields' hints: see ./fields.ts.
+// The job listings: one YAML file each in content/jobs/. The company, place, pay, dates, link and
+// the words a CV shows each requirement with (cv_words) stay as the English file has them; the
+// title, source, description and each requirement's text are translated. Everything about the
+// listings is here: the fields and their checks, what a translation holds, the job pages, the
+// editor's collection and the share pictures the build draws. Node only: pages import ./pages.ts.
 import { z } from "zod";
-import { foldForSearch } from "../../../src/lib/text-search.ts";
-import { httpsUrl, isoDate, text } from "./fields.ts";
+import { NOT_FOUND_SLUG } from "../../config/paths.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import { seychellesToday } from "../../lib/seychelles-date.ts";
+import { foldForSearch } from "../../lib/text-search.ts";
+import { defineCollection } from "../engine/collection.server.ts";
+import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../engine/context.server.ts";
+import { dateField, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
+import { httpsUrl, isoDate, text } from "../engine/fields.server.ts";
+import { inEveryLocale, readItems } from "../engine/translations.server.ts";
+import { JOBS_SECTION, jobShareImagePath, type JobPage } from "./pages.ts";
 
 /** A CV's words, folded as the Job Matcher folds them: lower case, no accents, words one space apart. */
 const cvFold = (words: string) =>
@@ -127,16 +137,8 @@ export const jobListingSchema = z.strictObject({
     .meta({ description: "What the job asks for, one item each, in the same order in every language." }),
 });
 
-/** A job listing as the pages get it: each requirement's `cv_words` lines are its `evidence`, lists of phrases. */
-export type JobListingItem = Omit<z.infer<typeof jobListingSchema>, "requirements"> & {
-  requirements: { text: string; evidence: string[][] }[];
-};
-
-/**
- * A job listing as the pages get it (virtual:content/jobs): the posted day and the pay come with their
- * words in the build's language (`postedText`, `salaryText`, see ../format-content.ts).
- */
-export type ServedJobListing = JobListingItem & { postedText: string; salaryText: { min: string; max: string } };
+/** A job listing as read: each requirement's `cv_words` lines are lists of phrases. */
+export type JobListing = z.infer<typeof jobListingSchema>;
 
 /**
  * A listing's words: its title, description, one text per requirement in the English order, and
@@ -154,3 +156,93 @@ export const jobTranslationSchema = z.strictObject({
     .min(1, "needs at least one requirement"),
 });
 export type JobTranslation = z.infer<typeof jobTranslationSchema>;
+
+const describeListing = (listing: JobListing) => `listing ${listing.id}, "${listing.title}"`;
+
+function readJobs(ctx: LoadContext, dir: string): ByLocale<JobListing[]> {
+  const listings = readItems<JobListing, JobTranslation>(ctx, filesIn(dir), {
+    items: "job listings",
+    label: { kind: "listing", nameKey: "title" },
+    format: "yaml",
+    check: (fields, where) => checkSchema(ctx, jobListingSchema, fields, where),
+    translation: jobTranslationSchema,
+    englishOnly: jobs.englishOnly,
+    checkTranslation(translation, listing, where) {
+      if (translation.requirements.length === listing.requirements.length) return true;
+      ctx.problems.push(
+        `${where}: requirements: has ${translation.requirements.length}, the English file has ${listing.requirements.length}: translate each one, in the same order`,
+      );
+      return false;
+    },
+  });
+  reportDuplicates(ctx, listings, describeListing);
+  // The slug is the page's address (/jobs/<slug>): two listings cannot share one.
+  reportDuplicates(ctx, listings, describeListing, "slug");
+  for (const { item, file } of listings)
+    if (item.slug === NOT_FOUND_SLUG)
+      ctx.problems.push(
+        `${ctx.rel(file)} (${describeListing(item)}): slug: /jobs/${NOT_FOUND_SLUG} is the address of the page for jobs that do not exist; choose another`,
+      );
+  return inEveryLocale(listings);
+}
+
+/** The day of the build in Seychelles, or BUILD_DAY (YYYY-MM-DD) when the build is told which day to assume. */
+export function buildSeychellesDay(env: string | undefined = process.env.BUILD_DAY): string {
+  if (env === undefined || env === "") return seychellesToday(Date.now());
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(env)) throw new Error(`BUILD_DAY must be a day such as 2026-05-20, not "${env}".`);
+  return env;
+}
+
+export const jobs = defineCollection({
+  name: "jobs",
+  path: "jobs",
+  schema: jobListingSchema,
+  translation: jobTranslationSchema,
+  read: readJobs,
+  pages: {
+    section: JOBS_SECTION,
+    slug: (listing) => listing.slug,
+    lastmod: (listing) => listing.posted,
+    /**
+     * A job's page shows its requirements' words, never the words the Job Matcher looks for in a CV.
+     * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY in
+     * the dates tests) has `closedAtBuild`, so its page's HTML carries no JobPosting and the browser
+     * agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that current.
+     */
+    page: (listing): JobPage => ({
+      ...listing,
+      requirements: listing.requirements.map((requirement) => ({ text: requirement.text })),
+      ...(listing.closes !== undefined && listing.closes < buildSeychellesDay()
+        ? { closedAtBuild: true as const }
+        : {}),
+    }),
+  },
+  editor: () => [
+    {
+      name: "jobs",
+      label: "Job listings",
+      label_singular: "Job listing",
+      folder: "content/jobs",
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      i18n: true,
+      identifier_field: "title",
+      slug: "{{fields.id}}-{{slug}}",
+      summary: "{{fields.title}} · {{fields.company}}",
+      fields: fieldsOf(jobListingSchema.shape as Shape, jobTranslationSchema.shape as Shape, {
+        posted: dateField,
+        closes: dateField,
+        description: textArea,
+        requirements: { label_singular: "Requirement", summary: "{{fields.text}}" },
+        cv_words: { label: "Words in a CV", label_singular: "Line of words" },
+      }),
+    },
+  ],
+  // A card with the job's title, its employer and place, for link previews.
+  emits: (listings, { locale }) =>
+    listings.map((listing) => ({
+      fileName: localizePath(jobShareImagePath(listing.slug), locale).slice(1),
+      shareCard: { title: listing.title, subtitle: `${listing.company} · ${listing.location}` },
+    })),
+});

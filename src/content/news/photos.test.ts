@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadContent } from "../load-content";
-import { picture } from "../../images/test-pictures";
+import { loadContent } from "../load-content.server";
+import { picture } from "../engine/test-pictures";
 import {
   LANGUAGES,
   altIn,

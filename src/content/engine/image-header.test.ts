@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readImageHeader } from "./image-header";
+import { readImageHeader } from "./image-header.server";
 import { picture } from "./test-pictures";
 
 describe("readImageHeader", () => {

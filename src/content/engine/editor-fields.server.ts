@@ -1,10 +1,11 @@
 // A zod schema's fields as the editor at /admin edits them (Sveltia CMS's field list): each field's
 // label, whether it is required, the pattern it must match with the message the build would give,
-// its hint, and whether the language files translate it. ./cms-config.ts applies this to each
-// collection of content/; cms-config.test.ts holds the editor and the schemas to the same answers.
+// its hint, and whether the language files translate it. Each collection's `editor` applies this to
+// its schemas (../<name>/collection.server.ts); tooling/cms/cms-config.ts gathers them into
+// /admin/config.yml, and its test holds the editor and the schemas to the same answers. Node only.
 import { z } from "zod";
 import type { Field } from "@sveltia/cms";
-import { baseLocale } from "../../src/i18n/locales.ts";
+import { baseLocale } from "../../i18n/locales.ts";
 
 export type Schema = z.core.$ZodType;
 export type Shape = Record<string, Schema>;
@@ -13,7 +14,7 @@ export type Shape = Record<string, Schema>;
 export const DATE_FORMAT = "YYYY-MM-DD";
 
 /** A field's own schema, under optional(), default(), nullable() and the input side of pipe(). */
-function core(schema: Schema): Schema {
+export function core(schema: Schema): Schema {
   const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
   if ((def.type === "optional" || def.type === "default" || def.type === "nullable") && def.innerType)
     return core(def.innerType);

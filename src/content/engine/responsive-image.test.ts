@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeResponsiveImage, imageSlug, imageWidths } from "./responsive-image";
+import { encodeResponsiveImage, imageSlug, imageWidths } from "./responsive-image.server";
 import { picture, type PictureFormat } from "./test-pictures";
 
 let dir: string;

@@ -1,0 +1,88 @@
+// What a collection of content/ is (news, job listings, help entries, the home page's services):
+// everything about one kind of content, said once, in its own module (../<name>/collection.server.ts),
+// and listed in ../registry.server.ts, which the build, the editor's config, the prerender list, the
+// sitemap and the routes' loaders all iterate. The engine (this folder) reads the files; a
+// collection says what they hold. Node only: a page gets plain data from its route's loader.
+import type { Collection as EditorCollection } from "@sveltia/cms";
+import type { z } from "zod";
+import type { Locale } from "../../i18n/locales.ts";
+import type { ByLocale, LoadContext } from "./context.server.ts";
+import { core, type Schema, type Shape } from "./editor-fields.server.ts";
+
+/** What the build knows while it writes a collection's files or a page's data. */
+export type BuildEnv = {
+  /** The content/ folder the build reads (CONTENT_DIR for the dates tests). */
+  contentDir: string;
+  /** The language of this build. */
+  locale: Locale;
+  /** Where encoded photos are kept between builds (node_modules/.cache/koudmen-photos unless said; false: none). */
+  photoCacheDir?: string | false;
+};
+
+/**
+ * A file the build writes for a collection: bytes it made (a photo's size, a contact card), or a
+ * 1200 × 630 picture for link previews that the build draws (tooling/og-image): a card with a title
+ * and a line under it, or a photo cropped to fill it. `fileName` is from the site's root.
+ */
+export type Emitted =
+  | { fileName: string; source: string | Uint8Array }
+  | { fileName: string; shareCard: { title: string; subtitle: string } }
+  | { fileName: string; sharePhoto: string };
+
+/** A collection whose items each have a page: /<section>/<slug>, and /<section>/404 for a slug no item has. */
+export type ItemPages<Item, Page> = {
+  /** The section's address, "/news": each item's page is under it. */
+  section: string;
+  slug: (item: Item) => string;
+  /** The item's own date for the sitemap (lastmod), when it has one. */
+  lastmod?: (item: Item) => string;
+  /** What an item's page gets from its route's loader, in the build's language. */
+  page: (item: Item, env: BuildEnv) => Page | Promise<Page>;
+  /** The section's other addresses the build writes from its items (the news feed). */
+  resources?: readonly string[];
+};
+
+export type Collection<Name extends string = string, Item = unknown, Page = Item> = {
+  name: Name;
+  /** Where its files are in content/: a folder of items ("news"), or one file with every item ("home/services.yaml"). */
+  path: string;
+  /** One English item's fields, as its file holds them: the checks, the editor's fields and their hints. */
+  schema: z.ZodType;
+  /** What a language file holds: the translated fields. The others stay in the English file (englishOnly). */
+  translation: z.ZodType;
+  /** The fields a translation must not repeat, derived from the two schemas. */
+  englishOnly: readonly string[];
+  /** Reads and checks the files at `path` (given whole), each item in every language. */
+  read: (ctx: LoadContext, path: string) => ByLocale<Item[]>;
+  pages?: ItemPages<Item, Page>;
+  /** The collection(s) of the editor at /admin: its fields are the schema's (../engine/editor-fields.server.ts). */
+  editor: () => EditorCollection[];
+  /** The files the build writes for this language's items (photos, share pictures, contact cards). */
+  emits?: (items: readonly Item[], env: BuildEnv) => Emitted[] | Promise<Emitted[]>;
+};
+
+type Definition<Name extends string, Item, Page> = Omit<Collection<Name, Item, Page>, "englishOnly">;
+
+/** A collection, with the fields that stay in its English file derived from its two schemas. */
+export function defineCollection<Name extends string, Item, Page = Item>(
+  definition: Definition<Name, Item, Page>,
+): Collection<Name, Item, Page> {
+  const translated = new Set(fieldNames(definition.translation as Schema));
+  const englishOnly = [...new Set(fieldNames(definition.schema as Schema))].filter((name) => !translated.has(name));
+  return { ...definition, englishOnly };
+}
+
+/** Every field name of an object schema, at any depth (the fields of a list's items too). */
+function fieldNames(schema: Schema): string[] {
+  const base = core(schema);
+  const def = base._zod.def as { type: string; element?: Schema };
+  if (def.type === "array" && def.element) return fieldNames(def.element);
+  if (def.type !== "object") return [];
+  const shape = (base as unknown as { shape: Shape }).shape;
+  return Object.entries(shape).flatMap(([name, field]) => [name, ...fieldNames(field)]);
+}
+
+/** The item type of a collection. */
+export type ItemOf<C> = C extends Collection<string, infer Item, unknown> ? Item : never;
+/** What an item's page gets, for a collection with item pages. */
+export type PageOf<C> = C extends Collection<string, unknown, infer Page> ? Page : never;

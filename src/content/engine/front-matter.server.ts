@@ -1,0 +1,33 @@
+// Markdown items (a news item): the fields in the front matter between two --- lines, the text
+// below it read as plain paragraphs. Node only, like the rest of the engine.
+
+/** The front matter's YAML and the text below it; null when the file does not start with a --- line. */
+export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
+  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(text);
+  if (!match) return null;
+  return { frontMatter: match[1] ?? "", body: text.slice(match[0].length) };
+}
+
+/** Blank lines separate paragraphs; the line breaks inside a paragraph are only wrapping. */
+export function paragraphs(body: string): string[] {
+  return body
+    .split(/\n[ \t]*\n/)
+    .map((block) =>
+      block
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" "),
+    )
+    .filter(Boolean);
+}
+
+/** Markdown syntax that would show as stray characters, since the text is read as plain paragraphs. */
+export const TEXT_FORMATTING = [
+  { pattern: /^#{1,6}\s/m, what: "a heading (#)" },
+  { pattern: /^\s*[-*+]\s/m, what: "a bulleted list" },
+  { pattern: /\*\*|__/, what: "bold text (** or __)" },
+  { pattern: /\]\(/, what: "a link ([text](address))" },
+  { pattern: /`/, what: "a backtick (`)" },
+];

@@ -1,0 +1,237 @@
+// How an English file finds its translations ("x.md" → "x.fr.md", "x.crs.md"), and how every
+// collection's items are read with them: front matter or YAML, the English file checked against the
+// collection's schema, each language file against its translation schema. Written once for every
+// collection (./collection.server.ts says what a collection tells it). Node only.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import {
+  checkSchema,
+  hasItemEnding,
+  isRecord,
+  itemLabel,
+  LANGUAGE_NAMES,
+  parseYaml,
+  readYamlFile,
+  translationLocales,
+  type ByLocale,
+  type LoadContext,
+  type TranslationLocale,
+} from "./context.server.ts";
+import { paragraphs, splitFrontMatter, TEXT_FORMATTING } from "./front-matter.server.ts";
+
+/** A file's language from its name: "x.fr.md" is the French of "x.md"; an English file has none. */
+const LANGUAGE_IN_NAME = /\.([a-z]{2,3})(\.[a-z]+)$/;
+
+/** Where an English file's translation into `locale` is: "x.md" → "x.fr.md". */
+export function translationFile(englishFile: string, locale: TranslationLocale): string {
+  return englishFile.replace(/(\.[a-z]+)$/, `.${locale}$1`);
+}
+
+/**
+ * The English files among `files`. The translations are read with their English file; one whose
+ * language is not the site's, or with no English file beside it, is a problem.
+ */
+export function englishFiles(ctx: LoadContext, files: string[]): string[] {
+  const english: string[] = [];
+  for (const file of files) {
+    const match = LANGUAGE_IN_NAME.exec(path.basename(file));
+    if (!match) {
+      english.push(file);
+      continue;
+    }
+    const tag = match[1] ?? "";
+    const original = file.slice(0, file.length - match[0].length) + (match[2] ?? "");
+    if (!(translationLocales as readonly string[]).includes(tag)) {
+      const known = translationLocales.map((locale) => `.${locale}${match[2]} for ${LANGUAGE_NAMES[locale]}`);
+      ctx.problems.push(
+        `${ctx.rel(file)}: "${tag}" is not a language the site is translated into: a translation's name ends in ${known.join(" or ")}, and an English file's name has no language`,
+      );
+    } else if (!files.includes(original)) {
+      ctx.problems.push(
+        `${ctx.rel(file)}: has no English file ${path.basename(original)} beside it: give it the English file's name with .${tag} before the ending, or remove it`,
+      );
+    }
+  }
+  return english;
+}
+
+/**
+ * Reads the translation of `englishFile` into `locale` with `read`, or says it is missing.
+ * `label` names the English item ('news item 3, "New Partnership with Local Businesses"'), and
+ * `read` is given the translation's file and its name for messages.
+ */
+export function readTranslation<T>(
+  ctx: LoadContext,
+  englishFile: string,
+  locale: TranslationLocale,
+  label: string,
+  read: (file: string, where: string) => T | undefined,
+): T | undefined {
+  const file = translationFile(englishFile, locale);
+  if (!existsSync(file)) {
+    ctx.problems.push(
+      `${ctx.rel(file)}: is missing: the ${LANGUAGE_NAMES[locale]} text of ${label} (${ctx.rel(englishFile)}); see content/README.md`,
+    );
+    return undefined;
+  }
+  return read(file, `${ctx.rel(file)} (${LANGUAGE_NAMES[locale]} of ${label})`);
+}
+
+export type Translations<Tr> = Partial<Record<TranslationLocale, Tr>>;
+
+/** Every language's translation of `englishFile` that could be read (see readTranslation). */
+export function readTranslations<Tr>(
+  ctx: LoadContext,
+  englishFile: string,
+  label: string,
+  read: (file: string, where: string) => Tr | undefined,
+): Translations<Tr> {
+  const translations: Translations<Tr> = {};
+  for (const locale of translationLocales) {
+    const translation = readTranslation(ctx, englishFile, locale, label, read);
+    if (translation) translations[locale] = translation;
+  }
+  return translations;
+}
+
+/** An English item, the file it came from, and its translations. */
+export type Translated<T, Tr> = { item: T; file: string; translations: Translations<Tr> };
+
+/**
+ * A translation laid over its English item: each field the translation gives replaces the English
+ * one, and a list of fields (a listing's requirements, an entry's openings) is laid over item by
+ * item, in the English order. What the translation leaves out stays English.
+ */
+export function withTranslation<T>(item: T, translation: unknown): T {
+  if (Array.isArray(item) && Array.isArray(translation))
+    return item.map((element, index) => withTranslation(element, translation[index])) as T;
+  if (!isRecord(item) || !isRecord(translation)) return translation === undefined ? item : (translation as T);
+  const merged: Record<string, unknown> = { ...item };
+  for (const [key, value] of Object.entries(translation)) {
+    if (value === undefined) continue;
+    const english = item[key];
+    merged[key] =
+      Array.isArray(english) && Array.isArray(value) && english.every(isRecord)
+        ? withTranslation(english, value)
+        : value;
+  }
+  return merged as T;
+}
+
+/** Each language's version of the English items, from their translations (all present once the checks pass). */
+export function inEveryLocale<T, Tr>(items: readonly Translated<T, Tr>[]): ByLocale<T[]> {
+  const byLocale = { en: items.map(({ item }) => item) } as ByLocale<T[]>;
+  for (const locale of translationLocales) {
+    byLocale[locale] = items.map(({ item, translations }) => withTranslation(item, translations[locale]));
+  }
+  return byLocale;
+}
+
+/** How a collection's items are written: YAML, or Markdown with the fields in its front matter. */
+export type ItemFormat = "yaml" | "markdown";
+
+/** A file's fields as written (front matter, or the YAML), and the text below a front matter. */
+type ReadFile = { raw: unknown; body?: string };
+
+/** A file's fields as written; undefined, with the problem said, when it cannot be read. */
+function readItemFile(ctx: LoadContext, file: string, format: ItemFormat): ReadFile | undefined {
+  if (format === "yaml") {
+    const raw = readYamlFile(ctx, file);
+    return raw === undefined ? undefined : { raw };
+  }
+  const split = splitFrontMatter(readFileSync(file, "utf8"));
+  if (!split) {
+    ctx.problems.push(
+      `${ctx.rel(file)}: cannot be read: the file must start with a line of three dashes (---), then the fields, then another --- line, then the text`,
+    );
+    return undefined;
+  }
+  const raw = parseYaml(ctx, split.frontMatter, ctx.rel(file), 1);
+  return raw === undefined ? undefined : { raw, body: split.body };
+}
+
+/**
+ * The fields to check: a YAML file's as they are; a Markdown file's front matter with its text as
+ * `content` (paragraphs), once the front matter is fields and the text has no formatting (said, but
+ * the fields are still checked). Undefined when there is nothing to check.
+ */
+function itemFields(ctx: LoadContext, { raw, body }: ReadFile, where: string): unknown {
+  if (body === undefined) return raw;
+  if (!isRecord(raw)) {
+    ctx.problems.push(`${where}: the front matter must be fields written as "name: value"`);
+    return undefined;
+  }
+  for (const { pattern, what } of TEXT_FORMATTING) {
+    if (pattern.test(body)) {
+      ctx.problems.push(`${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
+    }
+  }
+  return { ...raw, content: paragraphs(body) };
+}
+
+/** What the engine needs to read one collection's item files. */
+export type ItemFiles<T, Tr> = {
+  /** The items' name in messages: "job listings" (…must be .yaml files). */
+  items: string;
+  /** An item in messages, and the field that names it: 'listing job1, "Accountant"'. */
+  label: { kind: string; nameKey: string };
+  format: ItemFormat;
+  /** The English file's fields, checked, as the item; undefined with the problems said. */
+  check: (fields: unknown, where: string, file: string) => T | undefined;
+  /** What a language file holds, and the fields that stay in the English file (named when copied). */
+  translation: z.ZodType<Tr>;
+  englishOnly: readonly string[];
+  /** Checks of a translation against its English item (when that one is valid); false when it has problems. */
+  checkTranslation?: (translation: Tr, item: T, where: string) => boolean;
+  /** Said before the file is read: a name the collection refuses ("/news/404 is the address of…"). */
+  checkFileName?: (file: string) => void;
+};
+
+/** One language file, checked on its own, then against its English item when that one is valid. */
+function readTranslationFile<T, Tr>(
+  ctx: LoadContext,
+  spec: ItemFiles<T, Tr>,
+  file: string,
+  where: string,
+  item: T | undefined,
+): Tr | undefined {
+  const read = readItemFile(ctx, file, spec.format);
+  const fields = read && itemFields(ctx, read, where);
+  const translation =
+    fields === undefined ? undefined : checkSchema(ctx, spec.translation, fields, where, spec.englishOnly);
+  if (translation === undefined || item === undefined || !spec.checkTranslation) return translation;
+  return spec.checkTranslation(translation, item, where) ? translation : undefined;
+}
+
+/**
+ * One English item and its translations; undefined (with the problems said) when the English has a
+ * mistake. Each translation is still checked on its own then, so one build names every mistake.
+ */
+export function readItem<T, Tr>(ctx: LoadContext, file: string, spec: ItemFiles<T, Tr>): Translated<T, Tr> | undefined {
+  spec.checkFileName?.(file);
+  const read = readItemFile(ctx, file, spec.format);
+  const name = itemLabel(spec.label.kind, read?.raw, spec.label.nameKey);
+  let item: T | undefined;
+  if (read) {
+    const where = `${ctx.rel(file)} (${name})`;
+    const fields = itemFields(ctx, read, where);
+    if (fields !== undefined) item = spec.check(fields, where, file);
+  }
+  const translations = readTranslations(ctx, file, name, (translated, where) =>
+    readTranslationFile(ctx, spec, translated, where, item),
+  );
+  return item === undefined ? undefined : { item, file, translations };
+}
+
+/**
+ * The English items among `files`, each with its translations (see readItem); a file that is not
+ * written in the collection's format is said with its items' name ("job listings must be .yaml files").
+ */
+export function readItems<T, Tr>(ctx: LoadContext, files: string[], spec: ItemFiles<T, Tr>): Translated<T, Tr>[] {
+  const ending = spec.format === "yaml" ? ".yaml" : ".md";
+  return englishFiles(ctx, files).flatMap((file) => {
+    if (!hasItemEnding(ctx, file, spec.items, ending)) return [];
+    return readItem(ctx, file, spec) ?? [];
+  });
+}
