@@ -1,8 +1,6 @@
 // The content plugin's modules (./vite-plugin.ts): the checked data from content/, and its types.
 declare module "virtual:content/news" {
-  export type NewsItem = import("./served-content.ts").ServedNews;
-  export type NewsPhoto = import("./served-content.ts").NewsPhoto;
-  const news: readonly NewsItem[];
+  const news: readonly import("../../src/content/news/pages.ts").NewsPage[];
   export default news;
 }
 declare module "virtual:content/help" {
@@ -19,11 +17,11 @@ declare module "virtual:content/services" {
   export default services;
 }
 declare module "virtual:content/jobs" {
-  export type JobListingItem = import("./served-content.ts").ServedJob;
-  const jobs: readonly JobListingItem[];
+  const jobs: readonly import("../../src/content/jobs/pages.ts").JobPage[];
   export default jobs;
 }
 declare module "virtual:content/job-evidence" {
-  const evidence: import("./served-content.ts").JobEvidence;
+  /** Each listing's requirements' CV words, by the listing's id, in its requirements' order. */
+  const evidence: Record<string, string[][][]>;
   export default evidence;
 }

@@ -2,12 +2,12 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import type { Emitted } from "../../src/content/engine/collection.server.ts";
 import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
-import { encodeNewsPhotos } from "../../src/content/news/collection.server.ts";
+import { jobs } from "../../src/content/jobs/collection.server.ts";
+import { news } from "../../src/content/news/collection.server.ts";
 import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -22,7 +22,8 @@ type Module = (typeof MODULES)[number];
  * the share pictures (drawn here, tooling/og-image) and the help entries' contact cards. It serves
  * the checked content to the pages as `virtual:content/news`, `…/help`, `…/services` and `…/jobs`
  * (and the Job Matcher's CV words as `virtual:content/job-evidence`), in the build's language
- * (`locale`: "en", "fr" or "crs"), with the words of dates and pay (./served-content.ts).
+ * (`locale`: "en", "fr" or "crs"), each item as its pages get it (the collection's `pages.page`):
+ * the file's own fields, which the pages format where they show them.
  *
  * The folder is content/ unless `contentDir` or the CONTENT_DIR environment variable names another:
  * the browser tests of dates build the site from a small content set of their own
@@ -76,14 +77,16 @@ export function contentPlugin(
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const collection = id.slice(PREFIX.length + 1) as Module;
-      if (collection === "news") {
-        return encodeNewsPhotos(content().news, env).then(
-          (encoded) => `export default ${JSON.stringify(servedNews(content().news, encoded, locale))};\n`,
+      if (collection === "news")
+        return Promise.all(content().news.map((item) => news.pages.page(item, env))).then(code);
+      if (collection === "jobs") return code(content().jobs.map((listing) => jobs.pages.page(listing, env)));
+      if (collection === "job-evidence")
+        return code(
+          Object.fromEntries(
+            content().jobs.map((listing) => [listing.id, listing.requirements.map((r) => r.cv_words)]),
+          ),
         );
-      }
-      if (collection === "jobs") return `export default ${JSON.stringify(servedJobs(content().jobs, locale))};\n`;
-      if (collection === "job-evidence") return `export default ${JSON.stringify(jobEvidence(content().jobs))};\n`;
-      return `export default ${JSON.stringify(content()[collection])};\n`;
+      return code(content()[collection]);
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
@@ -128,4 +131,6 @@ export function contentPlugin(
   };
 }
 
+/** A virtual module's code: the data as its default export. */
+const code = (data: unknown) => `export default ${JSON.stringify(data)};\n`;
 const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };

@@ -10,8 +10,8 @@ import { sitemapXml } from "@/lib/sitemap";
 export function loader() {
   const pages = [
     ...navLinks.map((link) => ({ path: link.path })),
-    ...newsItems.map((item) => ({ path: newsItemPath(item.slug), lastmod: item.isoDate })),
-    ...jobListings.map((job) => ({ path: jobPagePath(job.slug), lastmod: job.postedIso })),
+    ...newsItems.map((item) => ({ path: newsItemPath(item.slug), lastmod: item.date })),
+    ...jobListings.map((job) => ({ path: jobPagePath(job.slug), lastmod: job.posted })),
   ];
   return new Response(sitemapXml(shareOrigin, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

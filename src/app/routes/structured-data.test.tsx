@@ -54,13 +54,13 @@ describe("every job page's JobPosting", () => {
     expect(posting).toMatchObject({
       "@type": "JobPosting",
       title: job.title,
-      datePosted: job.postedIso,
+      datePosted: job.posted,
       hiringOrganization: { "@type": "Organization", name: job.company },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "SC" } },
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: "SCR",
-        value: { minValue: job.salaryRange.min, maxValue: job.salaryRange.max, unitText: "MONTH" },
+        value: { minValue: job.salary.min, maxValue: job.salary.max, unitText: "MONTH" },
       },
       url: `${ORIGIN}/jobs/${job.slug}`,
     });

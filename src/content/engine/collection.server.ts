@@ -64,7 +64,13 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
 type Definition<Name extends string, Item, Page> = Omit<Collection<Name, Item, Page>, "englishOnly">;
 
 /** A collection, with the fields that stay in its English file derived from its two schemas. */
-export function defineCollection<Name extends string, Item, Page = Item>(
+export function defineCollection<Name extends string, Item, Page>(
+  definition: Definition<Name, Item, Page> & { pages: ItemPages<Item, Page> },
+): Collection<Name, Item, Page> & { pages: ItemPages<Item, Page> };
+export function defineCollection<Name extends string, Item>(
+  definition: Definition<Name, Item, Item>,
+): Collection<Name, Item>;
+export function defineCollection<Name extends string, Item, Page>(
   definition: Definition<Name, Item, Page>,
 ): Collection<Name, Item, Page> {
   const translated = new Set(fieldNames(definition.translation as Schema));

@@ -73,7 +73,7 @@ export function JobCard({ job, reading, cv, today }: Props) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />}
+        {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
         <ListingFacts job={job} today={today} />
         <CvFindings requirements={requirementsWithEvidence(job)} reading={reading} cv={cv} />
         <p className="text-sm">{job.description}</p>

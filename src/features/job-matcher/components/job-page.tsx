@@ -14,7 +14,7 @@ import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import type { JobListing } from "../data/job-listings";
 import { jobPostingData } from "../logic/job-posting-data";
 import { isOpen } from "../logic/listing-time";
-import { ClosingDay, ListingFacts } from "./listing-facts";
+import { ClosingDay, closingDayText, ListingFacts } from "./listing-facts";
 
 const TITLE_ID = "job-page-title";
 
@@ -52,13 +52,13 @@ export function JobPage({ job }: { job: JobListing }) {
           {job.location}
         </p>
         <div className="mt-5 flex flex-col gap-4">
-          {closed && job.closesText !== undefined ? (
+          {closed && job.closes !== undefined ? (
             <p className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2 font-semibold">
               <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {m.jobs_page_closed({ date: job.closesText })}
+              {m.jobs_page_closed({ date: closingDayText(job.closes) })}
             </p>
           ) : (
-            job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />
+            job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />
           )}
           <ListingFacts job={job} today={today} />
         </div>
@@ -99,12 +99,12 @@ export function JobPage({ job }: { job: JobListing }) {
                 title: job.title,
                 description: job.description,
                 requirements: job.requirements.map((requirement) => requirement.text),
-                posted: job.postedIso,
+                posted: job.posted,
                 ...(job.closes === undefined ? {} : { closes: job.closes }),
-                type: job.typeKey,
+                type: job.type,
                 company: job.company,
                 location: job.location,
-                salary: job.salaryRange,
+                salary: job.salary,
                 id: job.id,
                 siteName: site.name,
                 url,

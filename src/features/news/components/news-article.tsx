@@ -3,7 +3,9 @@ import { ShareControl } from "@/components/share-control";
 import { paths } from "@/config/paths";
 import { newsItemPath } from "@/content/news/pages";
 import { pageTitle } from "@/config/site";
+import { formatDate } from "@/i18n/content-dates";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl } from "@/lib/share-meta";
 import type { NewsItem } from "../data/news-items";
 import { DiscussLink } from "./discuss-link";
@@ -30,13 +32,13 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         className="mt-6 overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm wrap-anywhere"
       >
         {item.photo ? (
-          <NewsPhoto photo={item.photo} belowTheFold={false} sizes={ARTICLE_SIZES} />
+          <NewsPhoto photo={item.photo} alt={item.photo_alt ?? ""} belowTheFold={false} sizes={ARTICLE_SIZES} />
         ) : (
           <NewsPhotoPlaceholder image={item.image} />
         )}
         <div className="p-5 md:p-8">
-          <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
-            {item.date}
+          <time dateTime={item.date} className="text-sm font-medium text-primary">
+            {formatDate(item.date, siteLocale)}
           </time>
           <h1 id={TITLE_ID} className="mt-1 text-3xl font-bold leading-tight md:text-4xl">
             {item.title}

@@ -12,8 +12,7 @@ const item: NewsItem = {
   id: 7,
   slug: "2025-05-02-school-garden-opens",
   title: "School Garden Opens",
-  date: "May 2, 2025",
-  isoDate: "2025-05-02",
+  date: "2025-05-02",
   description: "Pupils planted the first beds.",
   content: ["The garden opened on Friday."],
   image: "Pupils planting seedlings",
@@ -27,12 +26,12 @@ const photo = {
   src: "/images/news/garden-800-3333333333.jpg",
   width: 800,
   height: 533,
-  alt: "Two pupils kneel by a raised bed, planting tomato seedlings",
 };
+const photo_alt = "Two pupils kneel by a raised bed, planting tomato seedlings";
 
 describe("NewsCard", () => {
   it("shows the photo as AVIF, then WebP, then a JPEG, with its size and words, loaded when scrolled near", () => {
-    const { container } = render(<NewsCard item={{ ...item, photo }} />);
+    const { container } = render(<NewsCard item={{ ...item, photo, photo_alt }} />);
     const image = screen.getByRole("img", { name: "Two pupils kneel by a raised bed, planting tomato seedlings" });
     expect(image.tagName).toBe("IMG");
     expect(image.parentElement?.tagName).toBe("PICTURE");
@@ -53,7 +52,7 @@ describe("NewsCard", () => {
   });
 
   it("loads the first card's photo with the page: it is on the first screen", () => {
-    render(<NewsCard item={{ ...item, photo }} first />);
+    render(<NewsCard item={{ ...item, photo, photo_alt }} first />);
     expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
   });
 
@@ -65,6 +64,11 @@ describe("NewsCard", () => {
     expect(link).toHaveAttribute("href", "/news/2025-05-02-school-garden-opens");
   });
 
+  it("writes its date in words, and the day itself for machines", () => {
+    render(<NewsCard item={item} />);
+    expect(screen.getByText("May 2, 2025")).toHaveAttribute("datetime", "2025-05-02");
+  });
+
   it("shows the placeholder with the picture's words when the item has no photo", () => {
     const { container } = render(<NewsCard item={item} />);
     const placeholder = screen.getByRole("img", { name: "Photo to come: Pupils planting seedlings" });
@@ -74,7 +78,7 @@ describe("NewsCard", () => {
   });
 
   it("marks an item whose event is still to come, from the day it is given, through the event's day", () => {
-    const event = { ...item, eventDate: "2026-06-14", eventDateText: "14 June 2026" };
+    const event = { ...item, event_date: "2026-06-14" };
     const { rerender } = render(<NewsCard item={event} today="2026-06-14" />);
     expect(screen.getByText("Upcoming · 14 June 2026")).toBeVisible();
     rerender(<NewsCard item={event} today="2026-06-15" />);
@@ -82,9 +86,7 @@ describe("NewsCard", () => {
   });
 
   it("marks nothing before the page knows today (the prerendered HTML), nor an item with no event", () => {
-    const { rerender } = render(
-      <NewsCard item={{ ...item, eventDate: "2026-06-14", eventDateText: "14 June 2026" }} />,
-    );
+    const { rerender } = render(<NewsCard item={{ ...item, event_date: "2026-06-14" }} />);
     expect(screen.queryByText(/Upcoming/)).toBeNull();
     rerender(<NewsCard item={item} today="2026-06-01" />);
     expect(screen.queryByText(/Upcoming/)).toBeNull();

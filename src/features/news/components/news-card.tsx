@@ -2,7 +2,9 @@ import { CalendarClock, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { newsItemPath } from "@/content/news/pages";
+import { formatDate, formatDayMonthYear } from "@/i18n/content-dates";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
 import type { NewsItem } from "../data/news-items";
 import { isUpcoming } from "../logic/upcoming";
 import { DiscussLink } from "./discuss-link";
@@ -18,14 +20,14 @@ type Props = {
 
 export function NewsCard({ item, first = false, today = null }: Props) {
   const titleId = `news-${item.id}-title`;
-  const eventDateText = today !== null && isUpcoming(item.eventDate, today) ? item.eventDateText : undefined;
+  const upcoming = today !== null && isUpcoming(item.event_date, today);
   return (
     <Card aria-labelledby={titleId} className="w-full overflow-hidden">
       {/* The mark lies over the picture, so it appears after hydration without moving anything. It
           is not a <p>: the card's paragraphs are the item's own text. */}
       <div className="relative">
         {item.photo ? (
-          <NewsPhoto photo={item.photo} belowTheFold={!first} />
+          <NewsPhoto photo={item.photo} alt={item.photo_alt ?? ""} belowTheFold={!first} />
         ) : (
           <div
             role="img"
@@ -36,16 +38,16 @@ export function NewsCard({ item, first = false, today = null }: Props) {
             <span aria-hidden="true">{item.image}</span>
           </div>
         )}
-        {eventDateText !== undefined && (
+        {upcoming && item.event_date !== undefined && (
           <div className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            {m.news_upcoming({ date: eventDateText })}
+            {m.news_upcoming({ date: formatDayMonthYear(item.event_date, siteLocale) })}
           </div>
         )}
       </div>
       <CardHeader>
-        <time dateTime={item.isoDate} className="text-sm font-medium text-primary">
-          {item.date}
+        <time dateTime={item.date} className="text-sm font-medium text-primary">
+          {formatDate(item.date, siteLocale)}
         </time>
         <CardTitle as="h2" id={titleId} size="lg">
           <Link to={newsItemPath(item.slug)} className="underline-offset-4 hover:underline">

@@ -1,7 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import * as m from "@/i18n/messages";
 import { cn } from "@/lib/cn";
-import type { NewsPhoto as Photo } from "../data/news-items";
+import type { ResponsiveImage } from "@/content/news/pages";
 
 /**
  * How wide a card's photo shows, for the browser to pick a size before layout: the page's column
@@ -12,15 +12,17 @@ const CARD_SIZES = "(min-width: 1152px) 548px, (min-width: 768px) calc(50vw - 28
 /**
  * A news item's photo: AVIF, then WebP, then the JPEG for a browser that reads neither. The width
  * and height keep its place before it loads (no layout shift); CSS scales it to the card. A photo
- * below the first screen loads only when the visitor scrolls near it. `sizes`: how wide it shows,
- * a card's width unless said.
+ * below the first screen loads only when the visitor scrolls near it. `alt`: the item's photo_alt;
+ * `sizes`: how wide it shows, a card's width unless said.
  */
 export function NewsPhoto({
   photo,
+  alt,
   belowTheFold,
   sizes = CARD_SIZES,
 }: {
-  photo: Photo;
+  photo: ResponsiveImage;
+  alt: string;
   belowTheFold: boolean;
   sizes?: string;
 }) {
@@ -32,7 +34,7 @@ export function NewsPhoto({
         src={photo.src}
         width={photo.width}
         height={photo.height}
-        alt={photo.alt}
+        alt={alt}
         loading={belowTheFold ? "lazy" : "eager"}
         decoding="async"
         className="block h-auto w-full bg-muted"

@@ -1,37 +1,12 @@
-import news, { type NewsPhoto } from "virtual:content/news";
+import news from "virtual:content/news";
 import { paths } from "@/config/paths";
+import type { NewsPage } from "@/content/news/pages";
 
-export type NewsItem = {
-  id: number;
-  /** Its page's address in /news/<slug>: its file's name in content/news without .md. */
-  slug: string;
-  title: string;
-  /** The date as it is shown. */
-  date: string;
-  /** The same date, machine-readable, for the <time> element. */
-  isoDate: string;
-  description: string;
-  /** The article, paragraph by paragraph. */
-  content: readonly string[];
-  /** What the picture will show, shown in words while the item has no photo. */
-  image: string;
-  /** The day of the event the item announces, if it announces one: "Upcoming" until it passes. */
-  eventDate?: string;
-  /** That day as it is shown ("14 June 2026"). */
-  eventDateText?: string;
-  /** The photo's sizes (AVIF and WebP srcsets, a JPEG), its size in pixels and its alt text; made at build. */
-  photo?: NewsPhoto;
-};
+/** A news item as its pages show it: the fields of its file in content/news (src/content/news/pages.ts). */
+export type NewsItem = NewsPage;
 
-export type { NewsPhoto };
-
-/** The news items from content/news/, checked at build time, oldest first; their dates' words written at build. */
-export const newsItems: readonly NewsItem[] = news.map(({ date, dateText, event_date, ...item }) => ({
-  ...item,
-  date: dateText,
-  isoDate: date,
-  ...(event_date === undefined ? {} : { eventDate: event_date }),
-}));
+/** The news items from content/news/, checked at build time, oldest first. */
+export const newsItems: readonly NewsItem[] = news;
 
 /** The item whose page is /news/<slug>, if there is one. */
 export function findNewsItem(slug: string | undefined): NewsItem | undefined {

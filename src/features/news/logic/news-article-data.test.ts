@@ -4,7 +4,7 @@ import { newsArticleData, newsArticleProblems } from "./news-article-data";
 const words = {
   title: "Annual Fundraising Gala",
   description: "An evening of Creole music and food.",
-  isoDate: "2025-04-15",
+  date: "2025-04-15",
   language: "crs",
   url: "https://koudmen.example/crs/news/2025-04-15-annual-fundraising-gala",
   imageUrl: "https://koudmen.example/crs/share/news/2025-04-15-annual-fundraising-gala.png",

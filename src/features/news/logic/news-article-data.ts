@@ -27,7 +27,7 @@ export const HEADLINE_MAX = 110;
 export function newsArticleData({
   title,
   description,
-  isoDate,
+  date,
   language,
   url,
   imageUrl,
@@ -37,7 +37,7 @@ export function newsArticleData({
 }: {
   title: string;
   description: string;
-  isoDate: string;
+  date: string;
   language: string;
   url: string;
   imageUrl: string;
@@ -51,8 +51,8 @@ export function newsArticleData({
     "@type": "NewsArticle",
     headline: title.length > HEADLINE_MAX ? `${title.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : title,
     description,
-    datePublished: isoDate,
-    dateModified: isoDate,
+    datePublished: date,
+    dateModified: date,
     image: [imageUrl],
     inLanguage: language,
     url,

@@ -5,12 +5,11 @@ import { newsAtomFeed } from "./news-feed";
 const ATOM = "http://www.w3.org/2005/Atom";
 
 /** A news item made here, not read from content/: the feed's rules, whatever the foundation publishes. */
-const item = (id: number, slug: string, isoDate: string, title: string, content: string[]): NewsItem => ({
+const item = (id: number, slug: string, date: string, title: string, content: string[]): NewsItem => ({
   id,
   slug,
   title,
-  date: isoDate,
-  isoDate,
+  date,
   description: `${title}: one sentence for the card.`,
   content,
   image: "A picture",

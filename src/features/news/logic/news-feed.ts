@@ -19,14 +19,14 @@ export function newsFeedLink() {
 }
 
 /** A day as Atom's date and time: the news items have only a day, so midnight in Seychelles (UTC+4). */
-const atomDate = (isoDate: string) => `${isoDate}T00:00:00+04:00`;
+const atomDate = (date: string) => `${date}T00:00:00+04:00`;
 
 /**
  * This language's news as an Atom feed (RFC 4287), newest first: each item's title, page,
  * date, card sentence and whole article, with absolute addresses.
  */
 export function newsAtomFeed(items: readonly NewsItem[]): string {
-  const newest = items.toSorted((a, b) => b.isoDate.localeCompare(a.isoDate) || b.id - a.id);
+  const newest = items.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const listUrl = absoluteUrl(paths.news.path);
   const entries = newest.map((item) => {
     const url = absoluteUrl(newsItemPath(item.slug));
@@ -36,8 +36,8 @@ export function newsAtomFeed(items: readonly NewsItem[]): string {
       `    <title>${escapeXml(item.title)}</title>`,
       `    <id>${escapeXml(url)}</id>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
-      `    <published>${atomDate(item.isoDate)}</published>`,
-      `    <updated>${atomDate(item.isoDate)}</updated>`,
+      `    <published>${atomDate(item.date)}</published>`,
+      `    <updated>${atomDate(item.date)}</updated>`,
       `    <summary>${escapeXml(item.description)}</summary>`,
       `    <content type="html">${escapeXml(html)}</content>`,
       "  </entry>",
@@ -51,7 +51,7 @@ export function newsAtomFeed(items: readonly NewsItem[]): string {
     `  <id>${escapeXml(listUrl)}</id>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(listUrl)}"/>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(newsFeedPath))}"/>`,
-    `  <updated>${atomDate(newest[0]?.isoDate ?? "2025-01-01")}</updated>`,
+    `  <updated>${atomDate(newest[0]?.date ?? "2025-01-01")}</updated>`,
     `  <author><name>${escapeXml(site.name)}</name><uri>${escapeXml(absoluteUrl(paths.home.path))}</uri></author>`,
     ...entries,
     "</feed>",

@@ -17,7 +17,7 @@ export function newsShareImage(item: NewsItem): ShareImage {
     width: 1200,
     height: 630,
     type: fromPhoto ? "image/jpeg" : "image/png",
-    alt: item.photo?.alt ?? m.news_share_image_alt({ title: item.title, name: site.name }),
+    alt: item.photo_alt ?? m.news_share_image_alt({ title: item.title, name: site.name }),
   };
 }
 
@@ -27,14 +27,14 @@ export function newsItemMeta(item: NewsItem) {
   const image = newsShareImage(item);
   return [
     ...shareMeta({ title: item.title, description: item.description, path, type: "article", image }),
-    { property: "article:published_time", content: item.isoDate },
+    { property: "article:published_time", content: item.date },
     // In the meta, not the route's links: an address naming no item must get exactly the 404 page's head.
     { tagName: "link", ...newsFeedLink() },
     {
       "script:ld+json": newsArticleData({
         title: item.title,
         description: item.description,
-        isoDate: item.isoDate,
+        date: item.date,
         language: siteLocale,
         url: absoluteUrl(path),
         imageUrl: shareOrigin + image.path,
