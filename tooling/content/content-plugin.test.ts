@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load-content.server";
+import { news } from "../../src/content/news/collection.server";
 import { contentPlugin } from "./vite-plugin";
 import { picture } from "../../src/content/engine/test-pictures";
 import {
@@ -18,11 +19,13 @@ import {
 // Each test writes a small, valid content folder, spoils one file, and reads the message.
 writeContentFolderEachTest();
 
-/** What the content plugin serves a build in `locale` as virtual:content/<collection>, read back as data. */
-async function served(locale: string, collection: string): Promise<Record<string, unknown>[]> {
-  const load = contentPlugin({ contentDir, locale }).load as unknown as (id: string) => Promise<string> | string;
-  const code = await load(`\0virtual:content/${collection}`);
-  return JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, "")) as Record<string, unknown>[];
+/** What a client build of `locale` writes, by file name. */
+async function written(locale: string, photoCacheDir?: string) {
+  const files: { fileName: string; source: string | Uint8Array }[] = [];
+  const context = { environment: { name: "client" }, emitFile: (file: (typeof files)[number]) => files.push(file) };
+  const plugin = contentPlugin({ contentDir, locale, ...(photoCacheDir ? { photoCacheDir } : {}) });
+  await (plugin.generateBundle as unknown as (this: typeof context) => Promise<void>).call(context);
+  return files;
 }
 
 describe("the content plugin", () => {
@@ -38,56 +41,20 @@ describe("the content plugin", () => {
     expect(() => buildStart.call(context)).toThrow("content/news/one.md (news item 1): title: is missing");
   });
 
-  it("serves a collection as plain data, with no parser", async () => {
-    const plugin = contentPlugin({ contentDir });
-    const resolveId = plugin.resolveId as unknown as (id: string) => string | undefined;
-    const load = plugin.load as unknown as (id: string) => string;
-    const id = resolveId("virtual:content/news");
-    expect(id).toBe("\0virtual:content/news");
-    expect(resolveId("virtual:content/secrets")).toBeUndefined();
-    const code = await load(id!);
-    expect(code).toMatch(/^export default \[\{"id":1,"title":"News 1","date":"2025-03-29"/);
-  });
-
-  it("serves the English exactly as loadContent reads it, with or without the locale", () => {
-    const { content } = loadContent(contentDir);
-    for (const plugin of [contentPlugin({ contentDir }), contentPlugin({ contentDir, locale: "en" })]) {
-      const load = plugin.load as unknown as (id: string) => string;
-      expect(load("\0virtual:content/help")).toBe(`export default ${JSON.stringify(content.help)};\n`);
-    }
-  });
-
-  it("serves a French build the French words only, in the same shape", async () => {
-    const load = contentPlugin({ contentDir, locale: "fr" }).load as unknown as (id: string) => string;
-    const code = (
-      await Promise.all(["news", "help", "services"].map((collection) => load(`\0virtual:content/${collection}`)))
-    ).join("");
-    expect(code).toContain('"title":"News 1 (fr)"');
-    expect(code).toContain('"content":["The text in fr.","A second paragraph in fr."]');
-    expect(code).toContain('"name":"Office g1"');
-    expect(code).not.toContain("crs");
-    expect(code).not.toContain("A first paragraph of news.");
-    expect(code).not.toContain("Helps people.");
-  });
-
-  it("serves dates and pay as the file writes them, with no words beside them: the pages write those", async () => {
-    const [enNews] = await served("en", "news");
-    expect(enNews).toMatchObject({ date: "2025-03-29" });
-    const [crsJob] = await served("crs", "jobs");
-    expect(crsJob).toMatchObject({ posted: "2025-04-14", salary: { min: 9000, max: 12000 } });
-    expect(Object.keys(crsJob!).filter((key) => /Text$|Iso$|Range$/.test(key))).toEqual([]);
-  });
-
   it("writes the contact cards from the English entries in every language", async () => {
-    const files: { fileName: string; source: string }[] = [];
-    const context = { environment: { name: "client" }, emitFile: (file: (typeof files)[number]) => files.push(file) };
-    const generateBundle = contentPlugin({ contentDir, locale: "crs" }).generateBundle as unknown as (
-      this: typeof context,
-    ) => Promise<void>;
-    await generateBundle.call(context);
-    const cards = files.filter((file) => file.fileName.startsWith("contacts/"));
+    const cards = (await written("crs")).filter((file) => file.fileName.startsWith("contacts/"));
     expect(cards.map((card) => card.fileName)).toEqual(["contacts/g1.vcf", "contacts/p1.vcf"]);
     expect(cards[0]?.source).toContain("FN:Office g1\r\n");
+  });
+
+  it("writes each news item's and job's share picture in its language's folder", async () => {
+    const pictures = (await written("fr")).filter((file) => file.fileName.includes("share/"));
+    expect(pictures.map((file) => file.fileName)).toEqual([
+      "fr/share/news/one.png",
+      "fr/share/news/two.png",
+      "fr/share/jobs/job-job1.png",
+    ]);
+    expect(Buffer.from(pictures[0]!.source).subarray(1, 4).toString()).toBe("PNG");
   });
 
   it("refuses a language the site does not have", () => {
@@ -119,14 +86,13 @@ describe("the content plugin with news photos", () => {
     }
   });
 
-  it("serves an item with a photo its sizes and size, not the file's name, and this language's photo_alt", async () => {
-    const load = contentPlugin({ contentDir, locale: "fr", photoCacheDir: cacheDir }).load as unknown as (
-      id: string,
-    ) => Promise<string>;
-    const code = await load("\0virtual:content/news");
-    const [first, second] = JSON.parse(code.replace(/^export default /, "").replace(/;\n$/, ""));
+  it("gives an item's page its photo's sizes and size, not the file's name, and this language's photo_alt", async () => {
+    const items = loadContent(contentDir).byLocale.fr.news;
+    const [first, second] = await Promise.all(
+      items.map((item) => news.pages.page(item, { contentDir, locale: "fr", photoCacheDir: cacheDir })),
+    );
     expect(first).not.toHaveProperty("photo");
-    expect(second.photo).toEqual({
+    expect(second!.photo).toEqual({
       sources: {
         avif: expect.stringMatching(
           /^\/images\/news\/beach-day-400-[0-9a-f]{10}\.avif 400w, \/images\/news\/beach-day-800-[0-9a-f]{10}\.avif 800w$/,
@@ -139,25 +105,21 @@ describe("the content plugin with news photos", () => {
       width: 800,
       height: 480,
     });
-    expect(second.photo_alt).toBe("Volunteers (fr)");
-    expect(code).not.toContain("Beach Day.jpg");
+    expect(second!.photo_alt).toBe("Volunteers (fr)");
+    expect(JSON.stringify([first, second])).not.toContain("Beach Day.jpg");
   });
 
-  /** The files a client build of `locale` writes under images/, and the news module it serves. */
-  async function emitted(locale: string) {
-    const files: { fileName: string }[] = [];
-    const context = { environment: { name: "client" }, emitFile: (file: { fileName: string }) => files.push(file) };
-    const plugin = contentPlugin({ contentDir, locale, photoCacheDir: cacheDir });
-    await (plugin.generateBundle as unknown as (this: typeof context) => Promise<void>).call(context);
-    const code = await (plugin.load as unknown as (id: string) => Promise<string>)("\0virtual:content/news");
-    return { names: files.map((file) => file.fileName).filter((name) => name.startsWith("images/")), code };
-  }
+  /** The files a client build of `locale` writes under images/. */
+  const photoFiles = async (locale: string) =>
+    (await written(locale, cacheDir)).map((file) => file.fileName).filter((name) => name.startsWith("images/"));
 
   it("writes the sizes the pages name in the client build, from every language's build alike", async () => {
-    const english = await emitted("en");
-    expect(english.names).toHaveLength(5);
-    for (const name of english.names) expect(english.code).toContain(`/${name}`);
-    expect((await emitted("crs")).names).toEqual(english.names);
+    const english = await photoFiles("en");
+    expect(english).toHaveLength(5);
+    const [, item] = loadContent(contentDir).content.news;
+    const page = JSON.stringify(await news.pages.page(item!, { contentDir, locale: "en", photoCacheDir: cacheDir }));
+    for (const name of english) expect(page).toContain(`/${name}`);
+    expect(await photoFiles("crs")).toEqual(english);
   });
 
   it("stops the build when the encoder cannot read a photo whose first bytes look right", async () => {

@@ -5,7 +5,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { filterResources } from "@/features/help/logic/filter-resources";
 import { filterJobs } from "@/features/job-matcher/logic/filter-jobs";
-import { checkRequirements, cvWords, showsRequirement } from "@/features/job-matcher/logic/match-requirements";
+import {
+  checkRequirements,
+  cvWords,
+  foldToWords,
+  showsRequirement,
+} from "@/features/job-matcher/logic/match-requirements";
 import { sortByMatch } from "@/features/job-matcher/logic/rank-jobs";
 import { loadContent } from "../../src/content/load-content.server";
 
@@ -115,5 +120,39 @@ describe("the spec's sample content", () => {
     expect(found("job4")).toEqual([false, false, false]);
     expect(found("job5")).toEqual([false, false, false]);
     expect(checkRequirements(marie, job("job1").requirements)).toMatchObject({ found: 3, total: 4 });
+  });
+
+  it("finds nothing in an empty CV", () => {
+    for (const listing of content.jobs) {
+      expect(checkRequirements(cvWords(""), listing.requirements).found).toBe(0);
+    }
+  });
+
+  it("finds nothing from the words every CV has", () => {
+    const everyCv = cvWords(
+      `Curriculum Vitae. CV. Résumé. Name: Jean Dupont. Email: jean@example.sc. E-mail. Phone, telephone, mobile.
+      Address: Victoria, Mahé, Seychelles. Date of birth. Profile. Summary. Objective. Experience. Work experience.
+      Employment history. Job. Work. Education. Qualifications. Skills. Languages. References available on request.
+      Years. Year. Month. From. To. Present. Now. Responsibilities. Duties. Achievements. Interests. Hobbies.`,
+    );
+    for (const listing of content.jobs) {
+      expect({ id: listing.id, found: checkRequirements(everyCv, listing.requirements).found }).toEqual({
+        id: listing.id,
+        found: 0,
+      });
+    }
+  });
+
+  it("keeps every evidence entry findable: letters or digits, and none a word every CV has", () => {
+    const generic = ["experience", "education", "skills", "cv", "email", "e mail", "phone", "address", "work", "job"];
+    for (const listing of content.jobs) {
+      for (const { cv_words } of listing.requirements) {
+        expect(cv_words.length).toBeGreaterThan(0);
+        for (const phrase of cv_words.flat()) {
+          expect(foldToWords(phrase).trim()).not.toBe("");
+          expect(generic).not.toContain(foldToWords(phrase).trim());
+        }
+      }
+    }
   });
 });

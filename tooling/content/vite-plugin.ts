@@ -2,28 +2,18 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import type { Emitted } from "../../src/content/engine/collection.server.ts";
 import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
-import { jobs } from "../../src/content/jobs/collection.server.ts";
-import { news } from "../../src/content/news/collection.server.ts";
 import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
 
-const PREFIX = "virtual:content/";
-const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
-/** The content's modules: a collection each, and the words the Job Matcher looks for in a CV. */
-const MODULES = [...COLLECTIONS, "job-evidence"] as const;
-type Module = (typeof MODULES)[number];
-
 /**
  * Checks content/ with the collections of src/content/registry.server.ts when the build starts (a bad
  * file or a missing translation stops the build, and `vite dev` shows it, with the file, the item
- * and the field), and writes each collection's files in the client build: the news photos' sizes,
- * the share pictures (drawn here, tooling/og-image) and the help entries' contact cards. It serves
- * the checked content to the pages as `virtual:content/news`, `…/help`, `…/services` and `…/jobs`
- * (and the Job Matcher's CV words as `virtual:content/job-evidence`), in the build's language
- * (`locale`: "en", "fr" or "crs"), each item as its pages get it (the collection's `pages.page`):
- * the file's own fields, which the pages format where they show them.
+ * and the field), and writes each collection's files in the client build of its language
+ * (`locale`: "en", "fr" or "crs"): the news photos' sizes, the share pictures (drawn here,
+ * tooling/og-image) and the help entries' contact cards. The pages get the content from their
+ * routes' loaders (src/content/page-data.server.ts), never from this plugin.
  *
  * The folder is content/ unless `contentDir` or the CONTENT_DIR environment variable names another:
  * the browser tests of dates build the site from a small content set of their own
@@ -71,23 +61,6 @@ export function contentPlugin(
         },
       );
     },
-    resolveId(id) {
-      if (id.startsWith(PREFIX) && (MODULES as readonly string[]).includes(id.slice(PREFIX.length))) return `\0${id}`;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return;
-      const collection = id.slice(PREFIX.length + 1) as Module;
-      if (collection === "news")
-        return Promise.all(content().news.map((item) => news.pages.page(item, env))).then(code);
-      if (collection === "jobs") return code(content().jobs.map((listing) => jobs.pages.page(listing, env)));
-      if (collection === "job-evidence")
-        return code(
-          Object.fromEntries(
-            content().jobs.map((listing) => [listing.id, listing.requirements.map((r) => r.cv_words)]),
-          ),
-        );
-      return code(content()[collection]);
-    },
     async generateBundle() {
       if (this.environment.name !== "client") return;
       for (const file of await emitted()) {
@@ -121,16 +94,11 @@ export function contentPlugin(
         if (!file.startsWith(contentDir)) return;
         cached = undefined;
         files = undefined;
-        for (const collection of MODULES) {
-          const module = server.moduleGraph.getModuleById(`\0${PREFIX}${collection}`);
-          if (module) server.moduleGraph.invalidateModule(module);
-        }
+        // The loaders read content/ again for each page in `vite dev` (src/content/page-data.server.ts).
         server.ws.send({ type: "full-reload" });
       });
     },
   };
 }
 
-/** A virtual module's code: the data as its default export. */
-const code = (data: unknown) => `export default ${JSON.stringify(data)};\n`;
 const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };

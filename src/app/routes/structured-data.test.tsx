@@ -8,11 +8,12 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { JobPage } from "@/features/job-matcher/components/job-page";
-import { jobListings } from "@/features/job-matcher/data/job-listings";
 import { jobPostingProblems } from "@/features/job-matcher/logic/job-posting-data";
-import { newsItems } from "@/features/news/data/news-items";
 import { newsItemMeta } from "@/features/news/logic/news-item-meta";
 import { newsArticleProblems } from "@/features/news/logic/news-article-data";
+import { jobs } from "@/content/jobs/collection.server";
+import { news } from "@/content/news/collection.server";
+import { pagesOf } from "@/content/page-data.server";
 import { loader as feedLoader } from "./news-feed";
 import { loader as sitemapLoader } from "./sitemap";
 
@@ -23,6 +24,10 @@ const JOB_POSTING_RECOMMENDED = ["employmentType", "baseSalary", "identifier", "
 const NEWS_ARTICLE_RECOMMENDED = ["headline", "image", "datePublished", "dateModified", "author"];
 
 const ORIGIN = "http://localhost:4173";
+
+/** What the job and news pages' loaders give them, from content/, as the build prerenders them. */
+const jobListings = await pagesOf(jobs);
+const newsItems = await pagesOf(news);
 
 /** The JSON-LD blocks in a piece of HTML, parsed. */
 function jsonLd(html: string): unknown[] {

@@ -2,7 +2,9 @@
 // unknown news or job page (/news/…, /fr/jobs/…) its section's, which hydrates with the section's
 // route (src/app/routes/news-item.tsx). A static host serves the nearest 404.html up the path; the
 // preview server (tooling/static-routing.ts), nginx (deploy/nginx.conf) and the service worker
-// (src/sw/routes.ts) choose the same one. Never the framework's SPA fallback.
+// (src/sw/routes.ts) choose the same one. Never the framework's SPA fallback. A section's 404
+// document has no data of its own (src/app/entry.server.tsx leaves its .data empty): that file
+// goes, so a request for it is a 404 too.
 import { copyFileSync, existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Site } from "../site.ts";
@@ -20,6 +22,8 @@ function notFoundDocuments(site: Site, dir: string): string[] {
 
 export function writeNotFoundCopies(site: Site): void {
   rmSync(path.join(site.clientDir, "__spa-fallback.html"), { force: true });
-  for (const folder of notFoundDocuments(site, site.clientDir))
+  for (const folder of notFoundDocuments(site, site.clientDir)) {
     copyFileSync(path.join(folder, "index.html"), path.join(path.dirname(folder), "404.html"));
+    rmSync(`${folder}.data`, { force: true });
+  }
 }

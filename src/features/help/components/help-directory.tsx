@@ -8,7 +8,7 @@ import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as m from "@/i18n/messages";
-import { helpResources, type HelpCategory } from "../data/help-resources";
+import type { HelpCategory, HelpEntry } from "@/content/help/pages";
 import { filterResources } from "../logic/filter-resources";
 import { ResourceCard } from "./resource-card";
 import { useHelpUrlState } from "../hooks/use-help-url-state";
@@ -34,16 +34,17 @@ function isHelpCategory(value: string): value is HelpCategory {
   return TABS.some((tab) => tab.value === value);
 }
 
-export function HelpDirectory() {
+/** /help: the entries of both tabs, searched on the active tab (the search and tab live in the URL). */
+export function HelpDirectory({ entries }: { entries: readonly HelpEntry[] }) {
   const { query, tab, setQuery, setTab, clearQuery } = useHelpUrlState();
   const hydrated = useHydrated();
   const searchBox = useRef<HTMLInputElement>(null);
   const tabButtons = useRef<Partial<Record<HelpCategory, HTMLButtonElement | null>>>({});
-  const results = filterResources(helpResources, tab, query);
+  const results = filterResources(entries, tab, query);
   const tabLabel = TABS.find((t) => t.value === tab)?.label ?? "";
   // The search stays on the active tab (the spec); when the other tab has matches, say so.
   const otherTab = TABS.find((t) => t.value !== tab);
-  const otherCount = otherTab && query.trim() ? filterResources(helpResources, otherTab.value, query).length : 0;
+  const otherCount = otherTab && query.trim() ? filterResources(entries, otherTab.value, query).length : 0;
   const noScriptStyles =
     ".help-tabs [role=tablist]{display:none}.help-tabs [role=tabpanel]{display:block!important}.help-tabs .panel-heading{position:static;width:auto;height:auto;clip:auto;margin:0 0 1rem;overflow:visible;white-space:normal}";
 
@@ -105,7 +106,7 @@ export function HelpDirectory() {
           // The prerendered HTML holds both lists for visitors without JavaScript; once the page
           // runs, only the active tab's list exists, so nothing hidden can be found twice.
           if (!active && hydrated) return <TabsContent key={t.value} value={t.value} />;
-          const panelResults = active ? results : filterResources(helpResources, t.value, query);
+          const panelResults = active ? results : filterResources(entries, t.value, query);
           return (
             <TabsContent key={t.value} value={t.value} forceMount className="data-[state=inactive]:hidden">
               <h2 className="panel-heading sr-only text-2xl font-bold">{t.label}</h2>

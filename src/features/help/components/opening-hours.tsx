@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import * as m from "@/i18n/messages";
 import { siteFormatLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
-import type { Schedule } from "../data/help-resources";
+import type { Schedule } from "@/content/help/pages";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { openStatus, weeklyHours } from "../logic/opening-hours";
 

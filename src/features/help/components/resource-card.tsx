@@ -2,7 +2,7 @@ import { Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
-import type { HelpEntry } from "../data/help-resources";
+import type { HelpEntry } from "@/content/help/pages";
 import { contactCardFileName, contactCardPath } from "@/content/help/contact-card";
 import { OpeningHours } from "./opening-hours";
 import { CheckItem, CheckList } from "@/components/check-list";

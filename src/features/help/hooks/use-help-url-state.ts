@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "@/lib/use-hydrated";
-import type { HelpCategory } from "../data/help-resources";
+import type { HelpCategory } from "@/content/help/pages";
 import { DEFAULT_HELP_STATE, parseHelpUrlState, toHelpSearchParams } from "../logic/help-url-state";
 
 /**

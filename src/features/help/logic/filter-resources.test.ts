@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { HelpResource } from "../data/help-resources";
-import { helpResources } from "../data/help-resources";
+import type { HelpEntry } from "@/content/help/pages";
 import { filterResources } from "./filter-resources";
 
-const resource = (
-  id: string,
-  category: HelpResource["category"],
-  name: string,
-  description: string,
-  services: string[],
-) =>
+const resource = (id: string, category: HelpEntry["category"], name: string, description: string, services: string[]) =>
   ({
     id,
     category,
@@ -17,7 +10,8 @@ const resource = (
     description,
     services,
     contact: { address: "Victoria, Mahé", phone: "+248 400 0000", email: "a@b.sc", website: "https://example.sc" },
-  }) satisfies HelpResource;
+    schedules: [],
+  }) satisfies HelpEntry;
 
 const sample = [
   resource("g1", "government", "Ministry of Fisheries", "Boats and licences", ["Fishing permits"]),
@@ -74,13 +68,5 @@ describe("filterResources", () => {
 
   it("handles a 10,000-character query without throwing", () => {
     expect(filterResources(sample, "government", "x".repeat(10_000))).toEqual([]);
-  });
-});
-
-describe("help resources data", () => {
-  it("gives Seychelles phone numbers: +248 and seven digits", () => {
-    for (const r of helpResources) {
-      expect(r.contact.phone).toMatch(/^\+248 \d{3} \d{4}$/);
-    }
   });
 });

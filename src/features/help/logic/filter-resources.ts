@@ -1,5 +1,8 @@
 import { matchesSearch } from "@/lib/text-search";
-import type { HelpCategory, HelpResource } from "../data/help-resources";
+import type { HelpCategory, HelpEntry } from "@/content/help/pages";
+
+/** What the search needs of an entry. */
+export type HelpResource = Pick<HelpEntry, "category" | "name" | "description" | "services">;
 
 /**
  * The resources of one tab whose name, description and services hold every word of the query,

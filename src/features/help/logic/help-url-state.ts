@@ -1,4 +1,4 @@
-import type { HelpCategory } from "../data/help-resources";
+import type { HelpCategory } from "@/content/help/pages";
 
 export type HelpUrlState = { query: string; tab: HelpCategory };
 

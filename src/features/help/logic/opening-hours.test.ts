@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Schedule, Weekday } from "../data/help-resources";
+import type { Schedule, Weekday } from "@/content/help/pages";
 import { dayRange, openStatus, seychellesWeekMinute, weeklyHours } from "./opening-hours";
 
 const hours = (byday: string, opens_at: string, closes_at: string, extra: Partial<Schedule> = {}): Schedule => ({

@@ -1,5 +1,5 @@
 import * as m from "@/i18n/messages";
-import type { Schedule, Weekday } from "../data/help-resources";
+import type { Schedule, Weekday } from "@/content/help/pages";
 
 /**
  * Seychelles keeps UTC+4 all year (Indian/Mahe has no daylight saving), so a fixed offset gives

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/icons";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import * as m from "@/i18n/messages";
-import { services, type HomeService } from "../data/services";
+import type { HomeService } from "@/content/services/pages";
 
 // content/home/services.yaml names each card's icon; data/ holds no components, so they are matched here.
 const icons: Record<HomeService["icon"], IconComponent> = {
@@ -20,7 +20,8 @@ const icons: Record<HomeService["icon"], IconComponent> = {
   briefcase: BriefcaseIcon,
 };
 
-export function ServicesGrid() {
+/** "Our Services": the cards of content/home/services.yaml, in its order. */
+export function ServicesGrid({ services }: { services: readonly HomeService[] }) {
   return (
     <section aria-labelledby="services-title" className="mx-auto max-w-6xl px-4 pt-12 md:pt-16">
       <h2 id="services-title" className="text-2xl font-bold md:text-3xl">
@@ -30,7 +31,7 @@ export function ServicesGrid() {
         {services.map((service) => {
           const Icon = icons[service.icon];
           return (
-            <li key={service.path} className="flex">
+            <li key={service.link} className="flex">
               <Card className="w-full">
                 <CardHeader>
                   <span className="mb-2 inline-flex size-11 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
@@ -44,7 +45,7 @@ export function ServicesGrid() {
                 <CardFooter>
                   {/* The words are the spec's; the hidden ones name the service, so the link says
                       where it goes when read out of context (WCAG 2.4.4). */}
-                  <Link to={service.path} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <Link to={service.link} className={buttonVariants({ variant: "outline", size: "sm" })}>
                     {m.home_learn_more()}
                     <span className="sr-only"> {m.home_learn_more_about({ service: service.title })}</span>
                     <ArrowRightIcon />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
-import type { JobRequirement } from "../data/job-listings";
+import type { JobRequirement } from "../logic/match-requirements";
 import { checkRequirements, requirementsFoundMessage, type CvWords } from "../logic/match-requirements";
 import type { CvReading } from "../logic/scan-state";
 

@@ -6,8 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ExternalLink } from "@/components/ui/external-link";
 import { jobPagePath } from "@/content/jobs/pages";
 import * as m from "@/i18n/messages";
-import { requirementsWithEvidence } from "../data/job-evidence";
-import type { JobListing } from "../data/job-listings";
+import type { JobListing } from "@/content/jobs/pages";
 import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
@@ -75,7 +74,7 @@ export function JobCard({ job, reading, cv, today }: Props) {
       <CardContent className="flex flex-col gap-4">
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
         <ListingFacts job={job} today={today} />
-        <CvFindings requirements={requirementsWithEvidence(job)} reading={reading} cv={cv} />
+        <CvFindings requirements={job.requirements} reading={reading} cv={cv} />
         <p className="text-sm">{job.description}</p>
       </CardContent>
       <CardFooter>

@@ -6,7 +6,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { JOB_PARAM } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
 import { useHydrated } from "@/lib/use-hydrated";
-import { jobListings } from "../data/job-listings";
+import type { JobListing } from "@/content/jobs/pages";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
@@ -18,10 +18,10 @@ import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
 
-const rankedJobs = sortByMatch(jobListings);
-
-export function JobMatcherPage() {
-  const { state, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan();
+/** /job-matcher: a CV read in the browser, and `listings` (the page's, from content/jobs) ranked for it. */
+export function JobMatcherPage({ listings }: { listings: readonly JobListing[] }) {
+  const rankedJobs = useMemo(() => sortByMatch(listings), [listings]);
+  const { state, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan(listings);
   const { storedCv, readStoredCv } = useStoredCv();
   const query = state.query;
   const reading = state.reading;

@@ -11,7 +11,7 @@ import { pageTitle, site } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { absoluteUrl } from "@/lib/share-meta";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
-import type { JobListing } from "../data/job-listings";
+import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
 import { isOpen } from "../logic/listing-time";
 import { ClosingDay, closingDayText, ListingFacts } from "./listing-facts";

@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
-import type { JobListing } from "../data/job-listings";
+import type { JobListing } from "@/content/jobs/pages";
 import { aroundLink } from "../logic/around-link";
 import type { CvWords } from "../logic/match-requirements";
 import type { CvReading } from "../logic/scan-state";

@@ -16,6 +16,9 @@ function deferred() {
   return { promise, resolve: (value: ReadResult) => handle.resolve?.(value) };
 }
 
+/** Five open listings, as the page's loader gives them (only their closing days matter here). */
+const LISTINGS = [{}, {}, {}, {}, {}];
+
 const cv = () => new File(["%PDF-1.7 cv"], "cv.pdf", { type: "application/pdf" });
 
 describe("useCvScan", () => {
@@ -30,7 +33,7 @@ describe("useCvScan", () => {
   });
 
   it("still guards a scan without a file with the destructive toast", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.startScan());
     expect(notify).toHaveBeenCalledExactlyOnceWith("error", "No file selected", "Please upload your CV first");
     expect(result.current.state.phase).toBe("no-file");
@@ -38,7 +41,7 @@ describe("useCvScan", () => {
   });
 
   it("scans for 2000 ms, once however often it is asked, then toasts the count", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(cv()));
     act(() => {
       result.current.startScan();
@@ -64,7 +67,7 @@ describe("useCvScan", () => {
   });
 
   it("clears the timer when the page is left mid-scan", () => {
-    const { result, unmount } = renderHook(() => useCvScan());
+    const { result, unmount } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.startScan());
     unmount();
@@ -74,7 +77,7 @@ describe("useCvScan", () => {
   });
 
   it("drops a running scan when another file is chosen", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.startScan());
     act(() => vi.advanceTimersByTime(1500));
@@ -85,7 +88,7 @@ describe("useCvScan", () => {
   });
 
   it("refuses a bad file with its message and does not read it", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(new File(["hello"], "notes.txt", { type: "text/plain" })));
     expect(result.current.state).toMatchObject({
       phase: "no-file",
@@ -96,7 +99,7 @@ describe("useCvScan", () => {
   });
 
   it("reads the chosen file at once, before the scan", async () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     const file = cv();
     act(() => result.current.chooseFile(file));
     expect(readCvFile).toHaveBeenCalledExactlyOnceWith(file);
@@ -108,7 +111,7 @@ describe("useCvScan", () => {
   it("ignores the reading of a file chosen before the current one", async () => {
     const first = deferred();
     vi.mocked(readCvFile).mockImplementationOnce(() => first.promise);
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.chooseFile(new File(["x"], "other.docx")));
     await act(async () => {});
@@ -117,7 +120,7 @@ describe("useCvScan", () => {
   });
 
   it("keeps the search text when a file is refused, and clears it for a new file", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.setQuery("hotel"));
     act(() => result.current.chooseFile(new File([], "empty.pdf", { type: "application/pdf" })));
@@ -127,7 +130,7 @@ describe("useCvScan", () => {
   });
 
   it("takes the CV Builder's CV with its text, named after its owner", () => {
-    const { result } = renderHook(() => useCvScan());
+    const { result } = renderHook(() => useCvScan(LISTINGS));
     act(() =>
       result.current.chooseStoredCv({
         firstName: "Marie",

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import { notify } from "@/components/ui/notify";
 import { seychellesToday } from "@/lib/seychelles-date";
 import type { StoredCv } from "@/lib/stored-cv";
-import { jobListings } from "../data/job-listings";
+import type { JobListing } from "@/content/jobs/pages";
 import { checkCvFile } from "../logic/check-cv-file";
 import { openListings } from "../logic/listing-time";
 import { readCvFile, type CvReadResult } from "../logic/read-cv/read-cv-file";
@@ -12,9 +12,10 @@ import { storedCvName, storedCvText } from "../logic/stored-cv-text";
 
 /**
  * The Job Matcher's state and its side effects: reading the chosen CV in the browser (its reader
- * is fetched the moment the file is chosen) and the 2-second scan. Nothing is uploaded or stored.
+ * is fetched the moment the file is chosen) and the 2-second scan over `listings` (the page's).
+ * Nothing is uploaded or stored.
  */
-export function useCvScan() {
+export function useCvScan(listings: readonly Pick<JobListing, "closes">[]) {
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   // Mirrors the reducer's fileNumber, so a reading that ends after another file was chosen is ignored.
   const filesChosen = useRef(0);
@@ -66,10 +67,10 @@ export function useCvScan() {
       // The listings still open today in Seychelles: the device decides, the pages are prerendered.
       const today = seychellesToday(Date.now());
       dispatch({ type: "scan-finished", today });
-      notify("message", SCAN_MESSAGES.doneTitle, scanCompleteMessage(openListings(jobListings, today).open.length));
+      notify("message", SCAN_MESSAGES.doneTitle, scanCompleteMessage(openListings(listings, today).open.length));
     }, SCAN_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [scanning]);
+  }, [scanning, listings]);
 
   return { state, canScan: canScan(state), chooseFile, chooseStoredCv, refuse, setQuery, startScan };
 }

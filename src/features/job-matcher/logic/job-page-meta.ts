@@ -4,7 +4,7 @@ import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { shareMeta, type ShareImage } from "@/lib/share-meta";
-import type { JobListing } from "../data/job-listings";
+import type { JobPage as JobListing } from "@/content/jobs/pages";
 
 /** The picture the build made for the listing's previews (tooling/og-image): a card with its title. */
 export function jobShareImage(job: JobListing): ShareImage {

@@ -1,7 +1,18 @@
 import * as m from "@/i18n/messages";
 import { foldForSearch } from "@/lib/text-search";
 import { formatNumber, takesSingular } from "@/lib/numbers";
-import type { JobRequirement } from "../data/job-listings";
+import type { JobListing } from "@/content/jobs/pages";
+
+/**
+ * One thing a listing asks for, and the words that show it in a CV (its `cv_words`): groups of words
+ * or phrases; the requirement is found when the CV holds at least one entry of every group. Each
+ * entry is matched as whole words, ignoring case and accents; the listing's file in content/jobs/
+ * lists common synonyms with the French and Kreol forms where they differ, so a CV in any of the
+ * three languages matches whatever the page's language. The content check refuses an entry every
+ * CV has ('experience'). Only the Job Matcher gets them: a listing's own page shows its
+ * requirements' words alone.
+ */
+export type JobRequirement = JobListing["requirements"][number];
 
 /*
  * Which of a listing's requirements a CV shows. Both the CV and the evidence are folded the same

@@ -7,7 +7,7 @@ import { formatDate } from "@/i18n/content-dates";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl } from "@/lib/share-meta";
-import type { NewsItem } from "../data/news-items";
+import type { NewsPage as NewsItem } from "@/content/news/pages";
 import { DiscussLink } from "./discuss-link";
 import { NewsPhoto, NewsPhotoPlaceholder } from "./news-photo";
 

@@ -2,7 +2,7 @@ import { render as renderInPage, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { NewsItem } from "../data/news-items";
+import type { NewsPage as NewsItem } from "@/content/news/pages";
 import { NewsCard } from "./news-card";
 
 /** The card links to its item's page, so it is rendered inside a router. */

@@ -5,7 +5,7 @@ import { newsItemPath } from "@/content/news/pages";
 import { formatDate, formatDayMonthYear } from "@/i18n/content-dates";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
-import type { NewsItem } from "../data/news-items";
+import type { NewsPage as NewsItem } from "@/content/news/pages";
 import { isUpcoming } from "../logic/upcoming";
 import { DiscussLink } from "./discuss-link";
 import { NewsPhoto } from "./news-photo";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NewsItem } from "../data/news-items";
+import type { NewsItem } from "@/content/news/pages";
 import { newsAtomFeed } from "./news-feed";
 
 const ATOM = "http://www.w3.org/2005/Atom";

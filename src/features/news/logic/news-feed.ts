@@ -6,7 +6,7 @@ import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl } from "@/lib/share-meta";
 import { escapeXml } from "@/lib/xml";
-import type { NewsItem } from "../data/news-items";
+import type { NewsItem } from "@/content/news/pages";
 
 /** The <link> in a news page's head that feed readers find the language's feed by. */
 export function newsFeedLink() {

@@ -5,7 +5,7 @@ import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl, shareMeta, shareOrigin, type ShareImage } from "@/lib/share-meta";
-import type { NewsItem } from "../data/news-items";
+import type { NewsPage as NewsItem } from "@/content/news/pages";
 import { newsArticleData } from "./news-article-data";
 import { newsFeedLink } from "./news-feed";
 

@@ -1,0 +1,50 @@
+// What the routes' loaders give their pages, read from content/ at prerender: a collection's items in
+// the build's language, as its pages get them, or one item for its own page. React Router writes
+// each page's data into its HTML and beside it as a .data file, so a page carries its own item
+// only, and no page's JavaScript carries content. Node only (the routes' loaders run at build).
+import { data } from "react-router";
+import { siteLocale } from "../i18n/site-locale.ts";
+import type { BuildEnv, Collection, ItemPages } from "./engine/collection.server.ts";
+import { loadContent } from "./load-content.server.ts";
+import type { Content } from "./registry.server.ts";
+
+/** The build's content/ folder and language (CONTENT_DIR: the dates tests build from their fixtures). */
+const env = (): BuildEnv => ({ contentDir: process.env.CONTENT_DIR || "content", locale: siteLocale });
+
+let loaded: Content | undefined;
+
+/**
+ * This build's content, read once (a mistake in it has already stopped the build in
+ * react-router.config.ts). `vite dev` reads it again for every page, so an edit shows on reload.
+ */
+export function contentOf(): Content {
+  if (import.meta.env.DEV || loaded === undefined) loaded = loadContent(env().contentDir).byLocale[siteLocale];
+  return loaded;
+}
+
+type WithPages<Name extends string, Item, Page> = Collection<Name, Item, Page> & { pages: ItemPages<Item, Page> };
+
+/** A collection's items in the build's language. */
+export function itemsOf<Name extends keyof Content>(collection: { name: Name }): Content[Name] {
+  return contentOf()[collection.name];
+}
+
+/** A collection's items as its pages get them (a news photo's sizes in place of its file's name). */
+export function pagesOf<Name extends keyof Content, Item, Page>(
+  collection: WithPages<Name, Item, Page>,
+): Promise<Page[]> {
+  return Promise.all((itemsOf(collection) as Item[]).map((item) => collection.pages.page(item, env())));
+}
+
+/**
+ * The item whose page is `<section>/<slug>`, as its page gets it; a slug no item has is a 404, which
+ * the route's error boundary shows as the 404 page in the build's language.
+ */
+export async function itemPage<Name extends keyof Content, Item, Page>(
+  collection: WithPages<Name, Item, Page>,
+  slug: string | undefined,
+): Promise<Page> {
+  const item = (itemsOf(collection) as Item[]).find((candidate) => collection.pages.slug(candidate) === slug);
+  if (item === undefined) throw data(null, { status: 404, statusText: "Not Found" });
+  return collection.pages.page(item, env());
+}
