@@ -81,3 +81,68 @@ test(
     await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
   },
 );
+
+test(
+  "after one visit, a news item and a job open from their lists with no connection, and an unknown one is a 404",
+  { tag: "@smoke" },
+  async ({ page, context, watch }) => {
+    test.slow();
+    expectNotFoundLogs(watch);
+    // A CV made in the CV Builder, so the Job Matcher lists the jobs without reading a file.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "koudmen.cv-builder.cv",
+        JSON.stringify({
+          version: 1,
+          data: {
+            firstName: "Marie",
+            lastName: "Laporte",
+            email: "marie.laporte@example.sc",
+            phone: "+248 2 512 345",
+            address: "Anse Royale, Mahé",
+            summary: "Bookkeeper in hotels for six years: payroll, VAT returns and the front desk.",
+            education: [{ institution: "Business Studies Academy", degree: "Accounting diploma", startDate: "2016" }],
+            experience: [
+              { employer: "Anse Royale Hotel", position: "Bookkeeper", startDate: "2019", description: "Payroll." },
+            ],
+            skills: [{ name: "Microsoft Excel" }],
+          },
+        }),
+      ),
+    );
+    await gotoHydrated(page, "/");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe("activated");
+    await context.setOffline(true);
+
+    // From the news to an item: the link fetches the item's data, which the worker precached.
+    const [item] = content.news;
+    await gotoHydrated(page, "/news");
+    await page.getByRole("link", { name: item!.title, exact: true }).click();
+    await expect(page).toHaveURL(`/news/${item!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item!.title);
+    await expect(page.getByText(item!.content[0]!)).toBeVisible();
+
+    // From the Job Matcher's results to a job's page.
+    const [listing] = content.jobs;
+    await gotoHydrated(page, "/job-matcher");
+    await page.getByRole("button", { name: "Use my CV from the CV Builder" }).click();
+    await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+    await page.getByRole("heading", { level: 3, name: listing!.title }).getByRole("link").click({ timeout: 30_000 });
+    await expect(page).toHaveURL(`/jobs/${listing!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing!.title);
+    await expect(page.getByText(listing!.description)).toBeVisible();
+
+    // A link within the site to an item that does not exist (a client-side visit: its data is asked
+    // for, and not precached) gets the section's 404 page, as the server would give it.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/news/no-such-item"),
+    );
+    await expect(page).toHaveURL("/news/no-such-item");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByText("You asked for")).toContainText("/news/no-such-item");
+  },
+);

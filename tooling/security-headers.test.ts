@@ -3,6 +3,7 @@ import {
   adminContentSecurityPolicy,
   adminHeaders,
   ASSET_HEADERS,
+  cacheControlFor,
   contentSecurityPolicy,
   isAdminPath,
   isSubresourceAsset,
@@ -81,5 +82,15 @@ describe("the editor's headers (/admin)", () => {
   it("applies to /admin and everything under it, and nothing else", () => {
     expect(["/admin", "/admin/", "/admin/config.yml", "/admin/assets/index-x.js"].filter(isAdminPath)).toHaveLength(4);
     expect(["/", "/administration", "/fr/admin", "/help"].filter(isAdminPath)).toEqual([]);
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("revalidates pages and their data on every load, keeps hashed assets a year and the rest an hour", () => {
+    expect(cacheControlFor("/news/2025-04-15-annual-fundraising-gala")).toBe("no-cache");
+    expect(cacheControlFor("/news/2025-04-15-annual-fundraising-gala.data")).toBe("no-cache");
+    expect(cacheControlFor("/fr/_root.data")).toBe("no-cache");
+    expect(cacheControlFor("/fr/assets/news-item-A1b2.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/icons/icon-192.png")).toBe("public, max-age=3600");
   });
 });

@@ -58,8 +58,9 @@ export const NO_CACHE = "no-cache";
 export const SHORT_CACHE = "public, max-age=3600";
 
 /**
- * Hashed build assets never change, so they are cached for a year; pages and the service worker
- * are revalidated on every load so a new version is seen at once; the rest for an hour.
+ * Hashed build assets never change, so they are cached for a year; pages, their data (React
+ * Router's .data files) and the service worker are revalidated on every load so a new version is
+ * seen at once; the rest for an hour.
  */
 export function cacheControlFor(pathname: string): string {
   if (/^(?:\/[a-z]+)?\/assets\//.test(pathname)) return IMMUTABLE;
@@ -68,6 +69,7 @@ export function cacheControlFor(pathname: string): string {
   if (
     /^\/sw(?:-[a-z]+)?\.js$/.test(pathname) ||
     pathname.endsWith(".html") ||
+    pathname.endsWith(".data") ||
     pathname.endsWith("/") ||
     !/\.[a-z0-9]+$/i.test(pathname)
   ) {

@@ -3,7 +3,9 @@ import {
   isNewsPhoto,
   isOwnLazyAsset,
   isOwnNavigation,
+  isOwnPageData,
   notFoundUrlFor,
+  pageDataOfflineResponse,
   photoOfflineResponse,
   type WorkerLanguage,
 } from "./routes";
@@ -75,6 +77,22 @@ describe("isNewsPhoto and isOwnLazyAsset", () => {
     expect(isOwnLazyAsset(french)(at("/fr/assets/render-cv-pdf-A.js"))).toBe(true);
     expect(isOwnLazyAsset(french)(at("/assets/render-cv-pdf-A.js"))).toBe(false);
     expect(isOwnLazyAsset(english)(at("/assets/render-cv-pdf-A.js"))).toBe(true);
+  });
+});
+
+describe("isOwnPageData", () => {
+  it("matches the language's own pages' data, and leaves the other languages' to their workers", () => {
+    expect(isOwnPageData(english)(at("/news/no-such-item.data"))).toBe(true);
+    expect(isOwnPageData(english)(at("/_root.data"))).toBe(true);
+    expect(isOwnPageData(english)(at("/fr/news/une.data"))).toBe(false);
+    expect(isOwnPageData(french)(at("/fr/jobs/aucune.data"))).toBe(true);
+    expect(isOwnPageData(french)(at("/crs/_root.data"))).toBe(false);
+    expect(isOwnPageData(english)(at("/news/x.data", false))).toBe(false);
+    expect(isOwnPageData(english)(at("/news/x"))).toBe(false);
+  });
+
+  it("answers a page's data the precache does not hold, offline, with a 404 as the server would", () => {
+    expect(pageDataOfflineResponse().status).toBe(404);
   });
 });
 

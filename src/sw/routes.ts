@@ -43,6 +43,23 @@ export function notFoundUrlFor(language: Pick<WorkerLanguage, "prefix" | "notFou
   return folder === undefined ? `${language.prefix}/404` : `${folder}/404`;
 }
 
+/**
+ * A page's data (React Router's .data file, fetched when a link leads to a page with a loader) of
+ * this language. The data of every page is precached; one that is not is a page that does not exist.
+ */
+export const isOwnPageData =
+  (language: WorkerLanguage) =>
+  ({ url, sameOrigin }: Pick<RouteInput, "url" | "sameOrigin">): boolean =>
+    sameOrigin &&
+    url.pathname.endsWith(".data") &&
+    !language.otherPrefixes.some((prefix) => under(url.pathname, prefix));
+
+/**
+ * Offline, the data of a page the precache does not hold: a 404, as the server would answer, so the
+ * route shows its 404 page (a link to a news item that no longer exists), not a failed request.
+ */
+export const pageDataOfflineResponse = (): Response => new Response(null, { status: 404, statusText: "Not Found" });
+
 /** A news photo, any size: the same files for every language. */
 export const isNewsPhoto =
   (language: WorkerLanguage) =>

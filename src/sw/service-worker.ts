@@ -17,7 +17,9 @@ import {
   isNewsPhoto,
   isOwnLazyAsset,
   isOwnNavigation,
+  isOwnPageData,
   notFoundUrlFor,
+  pageDataOfflineResponse,
   photoOfflineResponse,
   type WorkerLanguage,
 } from "./routes";
@@ -47,6 +49,13 @@ registerRoute(
       },
     ],
   }),
+);
+
+// A page's data that is not precached (the precache holds every page's): from the network; offline,
+// a 404, so the route shows its 404 page as the server would have it.
+registerRoute(
+  isOwnPageData(language),
+  new NetworkOnly({ plugins: [{ handlerDidError: async () => pageDataOfflineResponse() }] }),
 );
 
 // News photos are not precached: every size of every photo would be downloaded on install, on

@@ -45,6 +45,11 @@ beforeAll(async () => {
   ]) {
     file(name);
   }
+  // The pages' data (React Router's .data files), for the pages whose routes have loaders.
+  file("_root.data", "[home]");
+  file("fr/_root.data", "[accueil]");
+  file("news/404.data", "");
+  file("sitemap.xml.data", "[sitemap]");
   stats = await buildServiceWorkers({
     clientDir: dir,
     builtLocales: ["en", "fr"],
@@ -65,16 +70,17 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("buildServiceWorkers", () => {
   it("writes one worker per language and a line of figures for each", () => {
     expect(stats).toEqual([
-      expect.stringMatching(/^sw\.js 10 files \(\d+\.\d KiB\)$/),
-      expect.stringMatching(/^sw-fr\.js 10 files \(\d+\.\d KiB\)$/),
+      expect.stringMatching(/^sw\.js 11 files \(\d+\.\d KiB\)$/),
+      expect.stringMatching(/^sw-fr\.js 11 files \(\d+\.\d KiB\)$/),
     ]);
   });
 
-  it("precaches the language's pages by clean URL, what they load, and the shared files, but no news photo", () => {
+  it("precaches the language's pages by clean URL, their data, what they load, and the shared files, but no news photo", () => {
     const english = precache(worker("sw.js"));
     expect(Object.keys(english).toSorted()).toEqual([
       "/",
       "/404",
+      "/_root.data",
       "/assets/home-A.js",
       "/assets/site.css",
       "/news/404",
@@ -87,6 +93,7 @@ describe("buildServiceWorkers", () => {
     expect(Object.keys(precache(worker("sw-fr.js"))).toSorted()).toEqual([
       "/assets/site.css",
       "/fr",
+      "/fr/_root.data",
       "/fr/assets/help-C.js",
       "/fr/assets/home-B.js",
       "/fr/help",
@@ -100,6 +107,8 @@ describe("buildServiceWorkers", () => {
     expect(english["/"]).toMatch(/^[0-9a-f]{32}$/);
     expect(english["/"]).not.toBe(english["/404"]);
     expect(english["/assets/home-A.js"]).toBeNull();
+    // A page's data changes with its content: its revision follows its bytes.
+    expect(english["/_root.data"]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("builds each language's worker with its own values", () => {

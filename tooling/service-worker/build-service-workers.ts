@@ -7,7 +7,7 @@
  * so the pages would not be precached.
  */
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
@@ -75,6 +75,14 @@ export async function bundleWorker(language: WorkerLanguage): Promise<string> {
 const revision = (text: string) => createHash("md5").update(text).digest("hex");
 
 /**
+ * A page's data file, as React Router fetches it for a visit from another page: /news/<slug>.data,
+ * /fr/_root.data for the French home page (single fetch's names, without trailing-slash awareness).
+ */
+export function pageDataUrl(pageUrl: string, prefix: string): string {
+  return pageUrl === "/" || pageUrl === prefix ? `${prefix}/_root.data` : `${pageUrl}.data`;
+}
+
+/**
  * Writes each built language's worker into clientDir and returns one line per worker: its file,
  * how many files it precaches and their size, as Workbox counts them.
  */
@@ -109,6 +117,15 @@ export async function buildServiceWorkers({
           return [...scripts, ...styles];
         }),
       );
+      // The data of every page whose route has a loader (a news item's, the news list's, …), so
+      // going from a card to its page works offline as the HTML does. Small: about 30 KiB in all.
+      // A 404 document's route answers 404 from its loader: it has no data of its own.
+      const pageData = realPages.flatMap((page) => {
+        if (/(^|\/)404$/.test(page.url)) return [];
+        const url = pageDataUrl(page.url, language.prefix);
+        const dataFile = path.join(clientDir, url.slice(1));
+        return existsSync(dataFile) ? [{ url, revision: revision(readFileSync(dataFile, "utf8")) }] : [];
+      });
       const result = await injectManifest({
         swSrc,
         swDest: path.join(clientDir, file),
@@ -126,6 +143,7 @@ export async function buildServiceWorkers({
         globIgnores: [`${NEWS_PHOTOS_DIR}/**`],
         additionalManifestEntries: [
           ...realPages.map((page) => ({ url: page.url, revision: revision(page.html) })),
+          ...pageData,
           ...[...firstLoad].map((url) => ({ url, revision: null })),
         ],
       });
