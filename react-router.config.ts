@@ -3,7 +3,7 @@ import { buildPaths } from "./src/config/paths.ts";
 import { loadContent } from "./src/content/load-content.server.ts";
 import { contentPaths } from "./src/content/prerender.server.ts";
 import { baseLocale, localePrefix } from "./src/i18n/locales.ts";
-import { siteLocale } from "./tooling/site-locale.ts";
+import { siteLocale } from "./src/i18n/build-locale.server.ts";
 
 export default {
   appDirectory: "src/app",

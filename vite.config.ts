@@ -4,7 +4,7 @@ import path from "node:path";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vite";
 import { localePrefix } from "./src/i18n/locales.ts";
-import { siteLocale } from "./tooling/site-locale.ts";
+import { siteLocale } from "./src/i18n/build-locale.server.ts";
 import { siteOrigin } from "./tooling/site-origin.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";

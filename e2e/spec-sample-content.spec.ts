@@ -1,7 +1,7 @@
 // Pins the specification's sample content in the browser tests, as do the other spec-sample-*
 // files: spec-sample-help.spec.ts (the directory's searches and a vCard), spec-sample-help-hours.spec.ts
 // (opening hours) and spec-sample-job-matcher-reading.spec.ts (the fixture CV against the five listings);
-// the unit-level twin is tooling/content/spec-sample-content.test.ts. Other tests work on any
+// the unit-level twin is src/app/spec-sample-content.test.ts. Other tests work on any
 // valid content.
 import { expect, gotoHydrated, test } from "./fixtures";
 import { chooseFile, cv, jobTitles, openPaused, scanToResults, search } from "./job-matcher-page";

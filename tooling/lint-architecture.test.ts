@@ -149,3 +149,42 @@ it("every feature folder has its rules (tooling/lint/boundaries.json, made from 
     expect(globs).toContain(`src/features/${feature}/**/logic/**`);
   }
 });
+
+describe("each side imports only downward", () => {
+  it("fails when app code imports the build", () => {
+    expect(lintImport("src/lib/x.ts", "../../tooling/site-origin")).toHaveLength(1);
+    expect(lintImport("src/app/routes/x.tsx", "../../../tooling/content/vite-plugin")).toHaveLength(1);
+    expect(lintImport("src/content/news/x.server.ts", "../../../scripts/build")).toHaveLength(1);
+    expect(lintImport("src/features/news/components/x.tsx", "../../../../tooling/og-image/share-image")).toHaveLength(
+      1,
+    );
+  });
+
+  it("fails when the build reaches into a feature, and lets it use the app's shared code", () => {
+    expect(lintImport("tooling/x.ts", "../src/features/news/logic/news-feed")).toHaveLength(1);
+    expect(lintImport("scripts/x.mjs", "../src/features/help/logic/filter-resources")).toHaveLength(1);
+    expect(lintImport("tooling/content/x.ts", "../../src/content/registry.server.ts")).toEqual([]);
+    expect(lintImport("tooling/x.ts", "../src/i18n/locales.ts")).toEqual([]);
+  });
+
+  it("fails when code that reaches the browser imports a Node-only (*.server) module", () => {
+    for (const file of ["src/features/news/components/x.tsx", "src/components/x.tsx", "src/lib/x.ts", "src/sw/x.ts"])
+      expect(lintImport(file, "@/content/news/collection.server")).toHaveLength(1);
+    expect(lintImport("src/features/news/logic/x.ts", "../../../content/page-data.server.ts")).toHaveLength(1);
+  });
+
+  it("lets a route's loader use Node-only modules, and browser code their types", () => {
+    expect(lintImport("src/app/routes/x.tsx", "@/content/page-data.server")).toEqual([]);
+    const file = path.join(dir, "src/features/news/components/y.tsx");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      'import type { NewsItem } from "@/content/news/collection.server";\nexport type X = NewsItem;\n',
+    );
+    const output = execFileSync(oxlint, ["-c", ".oxlintrc.json", "-f", "unix", "src/features/news/components/y.tsx"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    expect(output).not.toContain("no-restricted-imports");
+  });
+});

@@ -3,7 +3,7 @@ import { paths, robotsPath, sitemapPath } from "../config/paths";
 import { newsFeedPath } from "../content/news/pages";
 import { jobPagePath } from "../content/jobs/pages";
 import { baseLocale } from "../i18n/locales";
-import { siteLocale } from "../../tooling/site-locale";
+import { siteLocale } from "../i18n/build-locale.server";
 
 /** Route paths without their leading slash, as the route config takes them. */
 const segment = (path: string) => path.replace(/^\//, "");

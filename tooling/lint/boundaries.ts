@@ -7,7 +7,7 @@
  */
 import { readdirSync } from "node:fs";
 
-type Pattern = { regex: string; message: string };
+type Pattern = { regex: string; message: string; allowTypeImports?: boolean };
 export type Override = { files: string[]; rules: { "no-restricted-imports": ["error", { patterns: Pattern[] }] } };
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
@@ -45,6 +45,37 @@ const pureCode: Pattern[] = [
   },
 ];
 
+/** Every file of src/: the app never imports the build (tooling/ and scripts/ import src/, never the reverse). */
+const noBuildCode: Pattern[] = [
+  {
+    regex: "(?:^|/)(?:tooling|scripts)/",
+    message: "App code never imports build code: move what both need into src/ (the build imports it from there).",
+  },
+];
+
+/**
+ * Code that reaches the browser: no Node-only module. A `*.server` module (the content engine, the
+ * collections, the loaders' helpers) runs at build only; React Router refuses one in a client
+ * bundle, and this says so at the import. Its types may be imported (they leave no code). (node:
+ * modules are not banned here: the features' tests and their fixtures run in Node.)
+ */
+const browserCode: Pattern[] = [
+  {
+    regex: "\\.server(?:\\.[cm]?[jt]sx?)?$",
+    message:
+      "Node-only module (*.server): pages get content from their route's loader; import the collection's pages.ts.",
+    allowTypeImports: true,
+  },
+];
+
+/** What the build may not import: a feature's internals (it imports src/content, src/config, src/i18n, src/lib). */
+const noFeatureFromBuild: Pattern[] = [
+  {
+    regex: "(?:^|/)src/features/|^@/features/",
+    message: "The build never reaches into a feature: share what both need through src/content, src/config or src/lib.",
+  },
+];
+
 /** Folders of a feature, at any depth (cv-builder/form/logic), that hold no React. */
 export const pureFeatureFolders = ["logic", "data"];
 /** Shared code that every feature may use, and that therefore never imports a feature. */
@@ -59,6 +90,10 @@ const rule = (files: string[], patterns: Pattern[]): Override => ({
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
+/** A rule for the browser's folders of src/: also noBuildCode and browserCode. */
+const srcRule = (files: string[], patterns: Pattern[]): Override =>
+  rule(files, [...patterns, ...noBuildCode, ...browserCode]);
+
 /**
  * The overrides, in order: a file that two match takes the later one's patterns (oxlint replaces a
  * rule's options, it does not add them), so each narrower folder repeats the wider folder's patterns.
@@ -71,8 +106,8 @@ export function boundaryOverrides(features: string[]): Override[] {
       `A feature never imports another: ${shareInstead}`,
     );
     return [
-      rule([`src/features/${feature}/**`], others),
-      rule(
+      srcRule([`src/features/${feature}/**`], others),
+      srcRule(
         pureFeatureFolders.map((folder) => `src/features/${feature}/**/${folder}/**`),
         [...others, ...pureCode],
       ),
@@ -80,15 +115,18 @@ export function boundaryOverrides(features: string[]): Override[] {
   });
   const noFeature = featureImports(sorted, "Shared code never imports a feature: move what both need to shared code.");
   return [
+    // Every file of src/ (the routes, the content's collections) first; the folders below narrow it.
+    rule(["src/**"], noBuildCode),
     ...perFeature,
-    rule(
+    srcRule(
       [...sharedFolders, ...pureAppFolders].map((folder) => `${folder}/**`),
       noFeature,
     ),
-    rule(
+    srcRule(
       [...pureSharedFolders, ...pureAppFolders].map((folder) => `${folder}/**`),
       [...noFeature, ...pureCode],
     ),
+    rule(["tooling/**", "scripts/**"], noFeatureFromBuild),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { baseLocale, isLocale, locales, type Locale } from "../src/i18n/locales.ts";
+import { baseLocale, isLocale, locales, type Locale } from "./locales.ts";
 
 /**
  * The language a build is for, from SITE_LOCALE (English when unset): each language is its own

@@ -1,5 +1,5 @@
-import { rootRedirectScript } from "../../tooling/locales.mjs";
-import { rememberLocaleChoice } from "./locale-choice";
+import { rememberLocaleChoice } from "../src/i18n/locale-choice.ts";
+import { rootRedirectScript } from "./locales.mjs";
 
 /** Runs the inline script against a fake page, and says where it sent the page. */
 const runScript = (remembered: string | null, pathname: string, search = "") => {

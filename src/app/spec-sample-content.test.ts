@@ -12,7 +12,7 @@ import {
   showsRequirement,
 } from "@/features/job-matcher/logic/match-requirements";
 import { sortByMatch } from "@/features/job-matcher/logic/rank-jobs";
-import { loadContent } from "../../src/content/load-content.server";
+import { loadContent } from "@/content/load-content.server";
 
 const { content, byLocale } = loadContent(path.resolve("content"));
 
