@@ -3,38 +3,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import type { CvFormat, Label, Language, Listing, ListingText } from "./scorer";
+
+export {
+  CV_FORMATS,
+  LANGUAGES,
+  type CvFormat,
+  type Label,
+  type Language,
+  type Listing,
+  type ListingText,
+} from "./scorer";
 
 export const SET_DIR = path.join(import.meta.dirname, "labelled-set");
 
-/** The languages of the site, and so of the CVs and of each listing's texts. */
-export const LANGUAGES = ["crs", "fr", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const CV_FORMATS = ["pdf", "docx", "json"] as const;
-export type CvFormat = (typeof CV_FORMATS)[number];
-
-/** The words of a listing in one language. */
-export type ListingText = { title: string; description: string; requirements: string[] };
-
-/** A listing as staff write it (no `match`, no `cv_words`), with its texts in the three languages. */
-export type Listing = {
-  id: string;
-  slug: string;
-  company: string;
-  location: string;
-  type: string;
-  salary: { min: number; max: number };
-  posted: string;
-  closes?: string;
-  source: string;
-  url: string;
-  text: Record<Language, ListingText>;
-};
-
 /** One CV file of the set: its id is its file name without the ending. */
 export type CvFile = { id: string; language: Language; format: CvFormat; file: string };
-
-export type Label = { first: string[]; notTop3: string[] };
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
