@@ -54,7 +54,7 @@ const languages = [
     ogLocale: "crs_SC",
     title: "Teknisyen sipor enformatik",
     type: null,
-    posted: "3 avril 2025",
+    posted: "3 Avril 2025",
     allJobs: "Tou bann travay",
     apply: "Fer aplikasyon",
     checkCv: "Konpar mon CV avek sa travay",
