@@ -58,7 +58,7 @@ const languages = [
     allJobs: "Tou bann travay",
     apply: "Fer aplikasyon",
     checkCv: "Konpar mon CV avek sa travay",
-    requirements: "Sa ki zot demande",
+    requirements: "Kondisyon",
     share: "Partaze",
     whatsApp: "Partaz lo WhatsApp",
     facebook: "Partaz lo Facebook",
