@@ -47,8 +47,8 @@ export function NewsArticle({ item }: { item: NewsItem }) {
             {item.title}
           </h1>
           {item.eventDateText !== undefined && (
-            <p className="mt-3 flex items-center gap-1.5 font-semibold">
-              <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+            <p className="mt-3 flex items-start gap-1.5 font-semibold">
+              <CalendarClock aria-hidden="true" className="mt-1 size-4 shrink-0" />
               {m.news_event_day({ date: item.eventDateText })}
             </p>
           )}
