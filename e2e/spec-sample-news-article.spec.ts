@@ -48,7 +48,7 @@ const languages = [
     lang: "crs",
     ogLocale: "crs_SC",
     title: "Gala anyel pour ranmas larzan",
-    date: "15 avril 2025",
+    date: "15 Avril 2025",
     description: "En aswar avek mizik ek manze kreol pour ranmas larzan pour nou bann progranm dan kominote.",
     allNews: "Tou bann nouvel",
     discuss: null,

@@ -70,8 +70,8 @@ describe("the content plugin", () => {
       ["2025-03-29", "March 29, 2025"],
       ["2025-04-03", "April 3, 2025"],
     ]);
-    expect(frNews?.map((item) => item.dateText)).toEqual(["29 mars 2025", "3 avril 2025"]);
-    expect(crsNews?.map((item) => item.dateText)).toEqual(["29 mars 2025", "3 avril 2025"]);
+    expect(frNews?.map((item) => item.dateText)).toEqual(["29\u00A0mars\u00A02025", "3\u00A0avril\u00A02025"]);
+    expect(crsNews?.map((item) => item.dateText)).toEqual(["29 Mars 2025", "3 Avril 2025"]);
 
     const [enJob] = await served("en", "jobs");
     expect(enJob).toMatchObject({
@@ -82,7 +82,7 @@ describe("the content plugin", () => {
     });
     const [crsJob] = await served("crs", "jobs");
     expect(crsJob).toMatchObject({
-      postedText: "14 avril 2025",
+      postedText: "14 Avril 2025",
       salaryText: { min: "9\u202f000", max: "12\u202f000" },
     });
   });

@@ -2,20 +2,20 @@
 // the words of their dates and pay written in the build's language (./format-content.ts), a news
 // photo's file name replaced by its sizes, and a listing's CV words served apart from it.
 import { seychellesToday } from "../../src/lib/seychelles-date.ts";
-import { formatLocale, type Locale } from "../../src/i18n/locales.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
 import type { EncodedImage } from "../images/responsive-image.ts";
-import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
+import { formatAmount, formatDate } from "./format-content.ts";
 import type { JobListingItem, ServedJobListing } from "./schemas/jobs.ts";
 import type { NewsItemWithSlug, ServedNewsItem } from "./schemas/news.ts";
 
 /**
- * A news item as the pages get it, with the words of its event's day ("14 June 2026") when it
+ * A news item as the pages get it, with the words of its event's day ("June 14, 2026") when it
  * announces one; the page decides on the device whether the event is still to come.
  */
 export type ServedNews = ServedNewsItem & { eventDateText?: string };
 
 /**
- * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
+ * A listing as the pages get it, with the words of its closing day ("May 30, 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
 export type ServedJob = Omit<ServedJobListing, "requirements"> & {
@@ -39,23 +39,22 @@ export function servedNews(
 ): ServedNews[] {
   return items.map(({ photo, photo_alt, ...item }) => {
     const image = photo === undefined ? undefined : encoded.get(photo);
-    const served: ServedNews = { ...item, dateText: formatDate(item.date, formatLocale[locale]) };
-    if (item.event_date !== undefined) served.eventDateText = formatDayMonthYear(item.event_date, locale);
+    const served: ServedNews = { ...item, dateText: formatDate(item.date, locale) };
+    if (item.event_date !== undefined) served.eventDateText = formatDate(item.event_date, locale);
     return image && photo_alt !== undefined ? { ...served, photo: { ...image.image, alt: photo_alt } } : served;
   });
 }
 
 /** The listings as the pages get them: the posted and closing days' and the pay's words beside them. */
 export function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob[] {
-  const intlLocale = formatLocale[locale];
   const buildDay = buildSeychellesDay();
   return items.map((item) => ({
     ...item,
     requirements: item.requirements.map(({ text }) => ({ text })),
-    postedText: formatDate(item.posted, intlLocale),
-    ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
+    postedText: formatDate(item.posted, locale),
+    ...(item.closes === undefined ? {} : { closesText: formatDate(item.closes, locale) }),
     ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),
-    salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
+    salaryText: { min: formatAmount(item.salary.min, locale), max: formatAmount(item.salary.max, locale) },
   }));
 }
 

@@ -3,14 +3,14 @@ import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
 import { newsShareImagePath } from "../../src/features/news/logic/news-paths.ts";
-import { formatLocale, isLocale, localizePath } from "../../src/i18n/locales.ts";
+import { isLocale, localizePath } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { formatDate } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
 import type { NewsItem } from "./schemas/news.ts";
-import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
+import { buildSeychellesDay, jobEvidence, servedJobs, servedNews } from "./served-content.ts";
+import { jobShareCardLine, newsShareCardLine } from "./share-card-words.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
@@ -43,9 +43,10 @@ type Module = (typeof MODULES)[number];
  * builds encode each photo once.
  *
  * Share pictures: the client build writes each item's og:image in its language (newsShareImagePath,
- * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date, and
- * each job listing's (jobShareImagePath: /fr/share/jobs/<slug>.png), a card with its title, employer
- * and place.
+ * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date (its
+ * event's day, when it announces one), and each job listing's (jobShareImagePath:
+ * /fr/share/jobs/<slug>.png), a card with its title, employer and closing day, or place
+ * (share-card-words.ts).
  *
  * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY, as
  * YYYY-MM-DD, stands in for it in the dates tests) is served with `closedAtBuild`, so its page's
@@ -114,7 +115,7 @@ export function contentPlugin(
           : await shareCardPng({
               siteName: SHARE_SITE_NAME,
               title: item.title,
-              date: formatDate(item.date, formatLocale[locale]),
+              date: newsShareCardLine(item, locale),
             });
         const fileName = localizePath(newsShareImagePath(item.slug, fromPhoto), locale).slice(1);
         this.emitFile({ type: "asset", fileName, source });
@@ -123,7 +124,7 @@ export function contentPlugin(
         const source = await shareCardPng({
           siteName: SHARE_SITE_NAME,
           title: listing.title,
-          date: `${listing.company} · ${listing.location}`,
+          date: jobShareCardLine(listing, locale, buildSeychellesDay()),
         });
         this.emitFile({
           type: "asset",
