@@ -14,7 +14,7 @@ const languages = [
     ogLocale: "en_SC",
     title: "IT Support Technician",
     type: "Full-time",
-    posted: "April 3, 2025",
+    posted: "3 April 2025",
     allJobs: "All jobs",
     apply: "Apply Now",
     checkCv: "Check my CV against this job",

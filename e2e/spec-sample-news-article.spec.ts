@@ -12,7 +12,7 @@ const languages = [
     lang: "en",
     ogLocale: "en_SC",
     title: "Annual Fundraising Gala",
-    date: "April 15, 2025",
+    date: "15 April 2025",
     description: "An evening of Creole music and food to raise funds for our community programmes.",
     allNews: "All news",
     discuss: "Discuss on Facebook",

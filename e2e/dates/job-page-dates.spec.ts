@@ -21,7 +21,7 @@ test("a job page on its closing day, then past midnight in Seychelles: closed, n
   expect(posting.employmentType).toBe("TEMPORARY");
 
   await page.clock.runFor(120_000);
-  await expect(page.getByText("This job has closed: the last day to apply was May 27, 2026.")).toBeVisible();
+  await expect(page.getByText("This job has closed: the last day to apply was 27 May 2026.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Check my CV against this job" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
@@ -48,7 +48,7 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
 test("a job page before its closing day keeps its JobPosting and Apply Now", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-05-20T08:00:00Z") });
   await gotoHydrated(page, "/jobs/harbour-clerk");
-  await expect(page.getByText("Closes June 30, 2026")).toBeVisible();
+  await expect(page.getByText("Closes 30 June 2026")).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply Now" })).toBeVisible();
   await expect(jsonLd(page)).toHaveCount(1);
 });

@@ -92,9 +92,9 @@ for (const words of languages) {
 test("English writes every date the same way: closing, posted and event days alike", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-06-10T08:00:00Z") });
   await gotoHydrated(page, "/jobs/harbour-clerk");
-  await expect(page.getByText("Closes June 30, 2026")).toBeVisible();
-  await expect(page.locator("time")).toHaveText("May 25, 2026");
+  await expect(page.getByText("Closes 30 June 2026")).toBeVisible();
+  await expect(page.locator("time")).toHaveText("25 May 2026");
   await gotoHydrated(page, `/news/${fair}`);
-  await expect(page.getByText("Event day: July 11, 2026")).toBeVisible();
-  await expect(page.locator("time")).toHaveText("June 2, 2026");
+  await expect(page.getByText("Event day: 11 July 2026")).toBeVisible();
+  await expect(page.locator("time")).toHaveText("2 June 2026");
 });

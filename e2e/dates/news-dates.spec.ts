@@ -20,10 +20,10 @@ test("an item whose event is still to come is marked 'Upcoming' with its day, on
 }) => {
   const layoutShifts = await watchLayoutShifts(page);
   await openAt(page, "2026-06-10T08:00:00Z");
-  await expect(card(page, beach)).toContainText("Upcoming · June 14, 2026");
+  await expect(card(page, beach)).toContainText("Upcoming · 14 June 2026");
   await expect(card(page, office)).not.toContainText("Upcoming");
   // The item's own date is still the day it was written.
-  await expect(card(page, beach).locator("time")).toHaveText("May 2, 2026");
+  await expect(card(page, beach).locator("time")).toHaveText("2 May 2026");
   expect(await layoutShifts()).toBe(0);
   await expectNoAxeViolations(page);
 });
@@ -36,7 +36,7 @@ test("the prerendered page says nothing about what is upcoming: only the device 
 
 test("the mark stays all through the event's day and goes at midnight in Seychelles", async ({ page }) => {
   await openAt(page, "2026-06-14T19:59:00Z");
-  await expect(card(page, beach)).toContainText("Upcoming · June 14, 2026");
+  await expect(card(page, beach)).toContainText("Upcoming · 14 June 2026");
   await page.clock.runFor(61_000);
   await expect(card(page, beach)).not.toContainText("Upcoming");
 });

@@ -7,7 +7,7 @@
  * bundler: scripts/terms.mjs) share one table.
  *
  * One style per language, for every date the site shows (a news item's day, a listing's posted and
- * closing day, an event's day): English "June 30, 2026", French "30 juin 2026" (no-break spaces, and
+ * closing day, an event's day): English "30 June 2026", French "30 juin 2026" (no-break spaces, and
  * "1er juin" for the first of a month), Kreol Seselwa "30 Zen 2026". The sentence around a date
  * says "le" where its language needs it ("Clôture le {date}", "I ferm le {date}"): that is in the
  * messages, not here.
@@ -92,7 +92,7 @@ export function monthName(month, locale) {
 }
 
 /**
- * A day in words: "2026-06-30" is "June 30, 2026" in English, "30 juin 2026" in French (with
+ * A day in words: "2026-06-30" is "30 June 2026" in English, "30 juin 2026" in French (with
  * no-break spaces; "1er juin 2026" for the first) and "30 Zen 2026" in Kreol Seselwa.
  * @param {string} isoDate YYYY-MM-DD
  * @param {Locale} locale
@@ -100,7 +100,7 @@ export function monthName(month, locale) {
 export function formatDay(isoDate, locale) {
   const { year, month, day } = parseIsoDay(isoDate);
   const name = monthName(month, locale);
-  if (locale === "en") return `${name} ${day}, ${year}`;
+  if (locale === "en") return `${day} ${name} ${year}`;
   if (locale === "fr") return `${day === 1 ? "1er" : day}${NBSP}${name}${NBSP}${year}`;
   return `${day} ${name} ${year}`;
 }

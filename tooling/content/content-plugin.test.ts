@@ -67,8 +67,8 @@ describe("the content plugin", () => {
   it("serves dates and pay already written in the build's language, beside the values", async () => {
     const [enNews, frNews, crsNews] = await Promise.all(["en", "fr", "crs"].map((locale) => served(locale, "news")));
     expect(enNews?.map((item) => [item.date, item.dateText])).toEqual([
-      ["2025-03-29", "March 29, 2025"],
-      ["2025-04-03", "April 3, 2025"],
+      ["2025-03-29", "29 March 2025"],
+      ["2025-04-03", "3 April 2025"],
     ]);
     expect(frNews?.map((item) => item.dateText)).toEqual(["29\u00A0mars\u00A02025", "3\u00A0avril\u00A02025"]);
     expect(crsNews?.map((item) => item.dateText)).toEqual(["29 Mars 2025", "3 Avril 2025"]);
@@ -76,7 +76,7 @@ describe("the content plugin", () => {
     const [enJob] = await served("en", "jobs");
     expect(enJob).toMatchObject({
       posted: "2025-04-14",
-      postedText: "April 14, 2025",
+      postedText: "14 April 2025",
       salary: { min: 9000, max: 12000 },
       salaryText: { min: "9,000", max: "12,000" },
     });

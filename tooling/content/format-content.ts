@@ -10,7 +10,7 @@ import { formatDay } from "../../src/i18n/dates.mjs";
 import { formatLocale, type Locale } from "../../src/i18n/locales.ts";
 
 /**
- * "2025-03-29" in a language: "March 29, 2025", "29 mars 2025", "29 Mars 2025". Every date of the
+ * "2025-03-29" in a language: "29 March 2025", "29 mars 2025", "29 Mars 2025". Every date of the
  * site in one style per language (src/i18n/dates.mjs).
  */
 export function formatDate(isoDate: string, locale: Locale): string {

@@ -9,13 +9,13 @@ import type { JobListingItem, ServedJobListing } from "./schemas/jobs.ts";
 import type { NewsItemWithSlug, ServedNewsItem } from "./schemas/news.ts";
 
 /**
- * A news item as the pages get it, with the words of its event's day ("June 14, 2026") when it
+ * A news item as the pages get it, with the words of its event's day ("14 June 2026") when it
  * announces one; the page decides on the device whether the event is still to come.
  */
 export type ServedNews = ServedNewsItem & { eventDateText?: string };
 
 /**
- * A listing as the pages get it, with the words of its closing day ("May 30, 2026") when it has
+ * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
 export type ServedJob = Omit<ServedJobListing, "requirements"> & {

@@ -13,7 +13,7 @@ describe("the words under a share card's title", () => {
     expect(newsShareCardLine({ date: "2026-06-01", event_date: "2026-07-05" }, "fr")).toBe(
       `Date de l'événement${nnb}: 5${nb}juillet${nb}2026`,
     );
-    expect(newsShareCardLine({ date: "2026-06-01", event_date: "2026-07-01" }, "en")).toBe("Event day: July 1, 2026");
+    expect(newsShareCardLine({ date: "2026-06-01", event_date: "2026-07-01" }, "en")).toBe("Event day: 1 July 2026");
   });
 
   it("give a listing's employer and its closing day while it is open on the build's day, else its place", () => {
@@ -22,7 +22,7 @@ describe("the words under a share card's title", () => {
     expect(jobShareCardLine(clerk, "fr", "2026-06-30")).toBe(
       `Port Victoria Authority · Clôture le 30${nb}juin${nb}2026`,
     );
-    expect(jobShareCardLine(clerk, "en", "2026-05-01")).toBe("Port Victoria Authority · Closes June 30, 2026");
+    expect(jobShareCardLine(clerk, "en", "2026-05-01")).toBe("Port Victoria Authority · Closes 30 June 2026");
     expect(jobShareCardLine(clerk, "crs", "2026-07-01")).toBe("Port Victoria Authority · Victoria, Mahé");
     expect(jobShareCardLine({ ...clerk, closes: undefined }, "crs", "2026-05-01")).toBe(
       "Port Victoria Authority · Victoria, Mahé",

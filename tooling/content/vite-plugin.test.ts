@@ -24,8 +24,8 @@ describe("the content plugin's dates", () => {
   it("reads the folder CONTENT_DIR names, and serves a listing's closing day with its words in each language", async () => {
     process.env.CONTENT_DIR = fixtures;
     const [cafe, clerk] = await served("en", "jobs");
-    expect(cafe).toMatchObject({ id: "t1", type: "Part-time", closes: "2026-05-30", closesText: "May 30, 2026" });
-    expect(clerk).toMatchObject({ closes: "2026-06-30", closesText: "June 30, 2026", postedText: "May 25, 2026" });
+    expect(cafe).toMatchObject({ id: "t1", type: "Part-time", closes: "2026-05-30", closesText: "30 May 2026" });
+    expect(clerk).toMatchObject({ closes: "2026-06-30", closesText: "30 June 2026", postedText: "25 May 2026" });
     expect((await served("fr", "jobs"))[0]).toMatchObject({ closesText: "30\u00A0mai\u00A02026" });
     expect((await served("crs", "jobs"))[1]).toMatchObject({ closesText: "30 Zen 2026", postedText: "25 Me 2026" });
   });
@@ -34,8 +34,8 @@ describe("the content plugin's dates", () => {
     process.env.CONTENT_DIR = fixtures;
     const [office, beach, fair] = await served("en", "news");
     expect(office).not.toHaveProperty("eventDateText");
-    expect(beach).toMatchObject({ event_date: "2026-06-14", eventDateText: "June 14, 2026" });
-    expect(fair).toMatchObject({ event_date: "2026-07-11", eventDateText: "July 11, 2026" });
+    expect(beach).toMatchObject({ event_date: "2026-06-14", eventDateText: "14 June 2026" });
+    expect(fair).toMatchObject({ event_date: "2026-07-11", eventDateText: "11 July 2026" });
     const [, crsBeach, crsFair] = await served("crs", "news");
     expect(crsBeach).toMatchObject({ eventDateText: "14 Zen 2026" });
     expect(crsFair).toMatchObject({ dateText: "2 Zen 2026", eventDateText: "11 Zilyet 2026" });

@@ -89,7 +89,7 @@ export function JobPage({ job }: { job: JobListing }) {
         <ShareControl
           title={pageTitle(job.title)}
           text={
-            // While it is open, the listing's closing day goes with it: "…, Port Victoria Authority · Closes June 30, 2026".
+            // While it is open, the listing's closing day goes with it: "…, Port Victoria Authority · Closes 30 June 2026".
             closed || job.closesText === undefined
               ? `${job.title}, ${job.company}`
               : `${job.title}, ${job.company} · ${m.jobs_closes_on({ date: job.closesText })}`

@@ -22,7 +22,7 @@ describe("job listings data", () => {
     for (const job of jobListings) {
       expect(job.type).toBe("Full-time");
       expect(job.salary).toMatch(/^SCR [\d,]+ – [\d,]+ per month$/);
-      expect(job.posted).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(job.posted).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(job.postedIso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(job.url).toMatch(/^https:\/\//);
       expect(job.requirements.length).toBeGreaterThan(0);

@@ -63,11 +63,11 @@ describe("newsAtomFeed", () => {
       ...item(4, "2026-06-02-job-fair", "2026-06-02", "Job fair", ["Bring your CV."]),
       eventDate: "2026-07-11",
     };
-    const entry = parse(newsAtomFeed([{ ...fair, eventDateText: "July 11, 2026" }])).getElementsByTagNameNS(
+    const entry = parse(newsAtomFeed([{ ...fair, eventDateText: "11 July 2026" }])).getElementsByTagNameNS(
       ATOM,
       "entry",
     )[0]!;
-    expect(text(entry, "content")).toBe("<p>Event day: July 11, 2026</p><p>Bring your CV.</p>");
+    expect(text(entry, "content")).toBe("<p>Event day: 11 July 2026</p><p>Bring your CV.</p>");
   });
 
   it("names itself and the news page by their absolute addresses", () => {
