@@ -3,7 +3,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import * as m from "@/i18n/messages";
 import { errorId, fieldId, type CvFieldSpec } from "../../logic/cv-fields";
 import {
   counterText,
