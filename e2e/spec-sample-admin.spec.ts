@@ -295,6 +295,24 @@ test.describe("the editor at /admin @wide", () => {
   });
 });
 
+test("staff sign in with a personal access token: nothing offers or opens another sign-in service", async ({
+  page,
+}) => {
+  await page.goto("/admin/");
+  const withToken = page.getByRole("button", { name: "Sign In Using Access Token" });
+  await expect(withToken).toBeVisible();
+  // Without the foundation's own sign-in worker (CMS_AUTH_URL), "Sign In with GitHub" would open
+  // Netlify's sign-in service, which knows nothing of this site.
+  await expect(page.getByRole("button", { name: /^Sign In with/ })).toHaveCount(0);
+  await withToken.click();
+  await expect(page.getByRole("textbox")).toBeFocused();
+  // The page content/README.md walks staff through: GitHub's form for a new fine-grained token.
+  await expect(page.getByRole("link", { name: /GitHub\W* user settings page/ })).toHaveAttribute(
+    "href",
+    "https://github.com/settings/personal-access-tokens/new?name=Sveltia+CMS&contents=write",
+  );
+});
+
 test.describe("public pages and the editor @wide", () => {
   for (const prefix of ["", "/fr", "/crs"]) {
     test(`no ${prefix || "English"} page loads anything from /admin/`, async ({ page }) => {

@@ -1,7 +1,8 @@
 // @ts-check
-// Where the editor at /admin saves: the one place to set the GitHub repository, its branch and the
-// sign-in service (docs/editor-and-deploy.md). A deploy can set them without a code change with
-// CMS_REPO, CMS_BRANCH and CMS_AUTH_URL at build time (.github/workflows/deploy.yml does).
+// Where the editor at /admin saves and how staff sign in: the one place to set the GitHub
+// repository, its branch and the sign-in service (docs/editor-and-deploy.md). A deploy can set them
+// without a code change with CMS_REPO, CMS_BRANCH and CMS_AUTH_URL at build time
+// (.github/workflows/deploy.yml does).
 
 /** The repository the site is built from, "owner/name". */
 export const CMS_REPO = process.env.CMS_REPO || "koudmen-seychelles/website";
@@ -20,3 +21,21 @@ export const GITHUB_API = "https://api.github.com";
 
 /** The address the editor is served at, from our own origin. */
 export const ADMIN_PATH = "/admin/";
+
+/**
+ * The editor's `backend`: GitHub, this repository and branch. Staff sign in with a fine-grained
+ * personal access token limited to this repository; "Sign In with GitHub" is offered only when
+ * the foundation runs the sign-in worker (`authUrl`, CMS_AUTH_URL), since without it the button
+ * would open Netlify's sign-in service (Sveltia's default), which knows nothing of this site.
+ * @param {{ repo?: string, branch?: string, authUrl?: string }} [settings]
+ */
+export function cmsBackend({ repo = CMS_REPO, branch = CMS_BRANCH, authUrl = CMS_AUTH_URL } = {}) {
+  return {
+    name: /** @type {const} */ ("github"),
+    repo,
+    branch,
+    ...(authUrl
+      ? { base_url: authUrl, auth_methods: /** @type {("oauth" | "token")[]} */ (["oauth", "token"]) }
+      : { auth_methods: /** @type {("oauth" | "token")[]} */ (["token"]) }),
+  };
+}

@@ -15,7 +15,7 @@ import { jobListingSchema, jobTranslationSchema } from "../content/schemas/jobs.
 import { newsItemSchema, newsTranslationSchema } from "../content/schemas/news.ts";
 import { serviceSchema, serviceTranslationSchema } from "../content/schemas/services.ts";
 import { NEWS_PHOTOS_FOLDER } from "../content/load-content.ts";
-import { CMS_AUTH_URL, CMS_BRANCH, CMS_REPO } from "./backend.mjs";
+import { cmsBackend } from "./backend.mjs";
 import { dateField, fieldsOf, textArea, type Editing, type Shape } from "./schema-fields.ts";
 
 const summaryOf = (name: string) => `{{fields.${name}}}`;
@@ -69,12 +69,8 @@ export function cmsConfig(): CmsConfig {
   });
 
   return {
-    backend: {
-      name: "github",
-      repo: CMS_REPO,
-      branch: CMS_BRANCH,
-      ...(CMS_AUTH_URL ? { base_url: CMS_AUTH_URL } : {}),
-    },
+    // GitHub, sign-in with a token (or the sign-in worker when set), commit messages: ./backend.mjs.
+    backend: cmsBackend(),
     // The sign-in page and the browser tab name the foundation, with the site's own icon.
     app_title: "Koudmen Seychelles Foundation: editor",
     logo: { src: "/icons/app-icon.svg" },
