@@ -16,4 +16,14 @@ describe("how staff sign in to the editor", () => {
       auth_methods: ["oauth", "token"],
     });
   });
+
+  it("writes every commit with the words the deploy knows an editor's save by", () => {
+    expect(cmsBackend().commit_messages).toEqual({
+      create: "Saved in /admin: new {{collection}} “{{slug}}”",
+      update: "Saved in /admin: {{collection}} “{{slug}}”",
+      delete: "Saved in /admin: deleted {{collection}} “{{slug}}”",
+      uploadMedia: "Saved in /admin: photo “{{path}}”",
+      deleteMedia: "Saved in /admin: deleted photo “{{path}}”",
+    });
+  });
 });
