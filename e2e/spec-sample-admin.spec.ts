@@ -151,16 +151,18 @@ test.describe("the editor at /admin @wide", () => {
     await fieldGroup(page, "English", "Photo").getByRole("button", { name: "Browse" }).click();
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles({ name: "school-garden.jpg", mimeType: "image/jpeg", buffer: photo });
+    // Straight from a phone: capitals, a space, an upper-case ending. The editor names the file as the
+    // site's addresses need it.
+    await (await chooser).setFiles({ name: "IMG_2041 School Garden.JPG", mimeType: "image/jpeg", buffer: photo });
     // Insert only once the upload is listed and chosen, and go on only once the field holds it: on a
     // slow machine the editor is still reading the file when the test would otherwise move on.
     await expect(
       page
         .getByRole("dialog", { name: "Select Image" })
-        .getByRole("option", { name: "school-garden.jpg", selected: true }),
+        .getByRole("option", { name: "img_2041-school-garden.jpg", selected: true }),
     ).toBeVisible();
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Insert" }).click();
-    await expect(fieldGroup(page, "English", "Photo")).toContainText("photos/school-garden.jpg");
+    await expect(fieldGroup(page, "English", "Photo")).toContainText("photos/img_2041-school-garden.jpg");
     await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
     await textbox(page, "English", "Text").fill(
       "Pupils opened the school's first vegetable garden on Friday.\n\nParents and teachers built the beds together.",
@@ -236,9 +238,9 @@ test.describe("the editor at /admin @wide", () => {
     expect(Object.keys(saved).filter((file) => file.startsWith(newsFile))).toEqual(
       expect.arrayContaining([`${newsFile}.md`, `${newsFile}.fr.md`, `${newsFile}.crs.md`]),
     );
-    expect(text(`${newsFile}.md`)).toContain("photo: photos/school-garden.jpg");
+    expect(text(`${newsFile}.md`)).toContain("photo: photos/img_2041-school-garden.jpg");
     expect(text(`${newsFile}.fr.md`)).not.toMatch(/^(?:id|date|photo):/m);
-    expect(saved["content/news/photos/school-garden.jpg"]?.equals(photo)).toBe(true);
+    expect(saved["content/news/photos/img_2041-school-garden.jpg"]?.equals(photo)).toBe(true);
 
     const dir = mkdtempSync(path.join(tmpdir(), "cms-saved-"));
     for (const [file, bytes] of Object.entries(saved)) {
@@ -250,7 +252,7 @@ test.describe("the editor at /admin @wide", () => {
     expect(item("en")).toMatchObject({
       title: "School Garden Opens in Baie Lazare",
       date: "2025-05-02",
-      photo: "photos/school-garden.jpg",
+      photo: "photos/img_2041-school-garden.jpg",
       photo_alt: "Two pupils water a bed of young lettuces",
       content: [
         "Pupils opened the school's first vegetable garden on Friday.",

@@ -77,8 +77,10 @@ export function cmsConfig(): CmsConfig {
     // News photos go beside the news (content/news/photos/); nothing else has pictures.
     media_folder: `content/news/${NEWS_PHOTOS_FOLDER}`,
     public_folder: NEWS_PHOTOS_FOLDER,
-    // No stock photo services: they are other hosts, and a news photo is the foundation's own.
-    media_libraries: { stock_assets: false },
+    // No stock photo services: they are other hosts, and a news photo is the foundation's own. An
+    // uploaded photo is renamed as a file name should be ("IMG_2041 Turtle.JPG" from a phone becomes
+    // img_2041-turtle.jpg), so its ending passes the photo field's check and its address has no space.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     i18n: {
       structure: "multiple_files",
       locales: [...locales],
