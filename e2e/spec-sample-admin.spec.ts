@@ -96,6 +96,8 @@ async function expectSaved(page: Page, file: string, words = "") {
   await expect
     .poll(async () => (await readRepository(page))[file]?.toString("utf8").includes(words) ?? false, {
       message: `${file} saved`,
+      // A save with a photo is slow on a busy machine (the list already shows the new item).
+      timeout: 15_000,
     })
     .toBe(true);
 }
