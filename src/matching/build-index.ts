@@ -1,8 +1,8 @@
-import { findInWords, makeLexicon, type Lexicon } from "./lexicon";
-import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index";
-import { analyseRequirement } from "./requirements";
-import { phraseKey, words } from "./text";
-import { MIN_RELATED } from "./weights";
+import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
+import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
+import { analyseRequirement } from "./requirements.ts";
+import { phraseKey, words } from "./text.ts";
+import { MIN_RELATED } from "./weights.ts";
 
 /*
  * The match index, made at build time from every listing in its three languages and the taxonomy

@@ -1,8 +1,8 @@
-import type { CvSections } from "./cv-sections";
-import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates";
-import { findInWords, makeLexicon, type Lexicon } from "./lexicon";
-import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index";
-import { phraseKey, wordSpans, words } from "./text";
+import type { CvSections } from "./cv-sections.ts";
+import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
+import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
+import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { phraseKey, wordSpans, words } from "./text.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -77,7 +77,7 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
   const spans = wordSpans(text);
   return findInWords(spans.words, prepared.lexicon).map((found) => ({
     concepts: found.concepts,
-    words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]),
+    words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]).replace(/\s+/g, " "),
   }));
 }
 
@@ -202,9 +202,10 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   ]
     .flatMap((text) => text.split("\n"))
     .filter((line) => !isContactLine(line));
+  // The whole text at once, so a phrase a PDF wrapped onto two lines ("zour / ferye") is still one.
   const concepts = new Map<number, string>();
-  for (const line of allText)
-    for (const s of spot(line, prepared)) for (const c of s.concepts) if (!concepts.has(c)) concepts.set(c, s.words);
+  for (const s of spot(allText.join("\n"), prepared))
+    for (const c of s.concepts) if (!concepts.has(c)) concepts.set(c, s.words);
 
   const wishes = new Set<number>();
   for (const s of spot(sections.summary, prepared)) for (const c of s.concepts) wishes.add(c);

@@ -1,5 +1,5 @@
-import { monthOf } from "./dates";
-import { headingOf, readCvSections } from "./cv-sections";
+import { monthOf } from "./dates.ts";
+import { headingOf, readCvSections } from "./cv-sections.ts";
 
 const today = monthOf("2025-04-20");
 

@@ -1,5 +1,5 @@
-import { findDateRange, type DateRange, type MonthNumber } from "./dates";
-import { phraseKey } from "./text";
+import { findDateRange, type DateRange, type MonthNumber } from "./dates.ts";
+import { phraseKey } from "./text.ts";
 
 /*
  * A CV split into the parts a recruiter reads: the summary, each job held (with its dates), each

@@ -1,4 +1,4 @@
-import { findDateRange, monthOf, monthsCovered } from "./dates";
+import { findDateRange, monthOf, monthsCovered } from "./dates.ts";
 
 const today = monthOf("2025-04-20");
 const years = (text: string) => {

@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/text-search";
+import { foldForSearch } from "../lib/text-search.ts";
 
 /*
  * The dates of a CV's entries, in the three languages: "2019 – now", "March 2018 - Present",

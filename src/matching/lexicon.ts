@@ -1,4 +1,4 @@
-import { words } from "./text";
+import { words } from "./text.ts";
 
 /*
  * Finding concepts in text: every phrase the matcher knows (an occupation's title, a skill, a

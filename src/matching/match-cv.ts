@@ -1,9 +1,9 @@
-import type { StoredCv } from "@/lib/stored-cv";
-import { profileCv, type CvProfile, type PreparedIndex } from "./cv-profile";
-import { readCvSections, type CvSections } from "./cv-sections";
-import { monthOf } from "./dates";
-import { scoreListing, type ListingMatch } from "./score";
-import { storedCvSections } from "./stored-cv-sections";
+import type { StoredCv } from "../lib/stored-cv.ts";
+import { profileCv, type CvProfile, type PreparedIndex } from "./cv-profile.ts";
+import { readCvSections, type CvSections } from "./cv-sections.ts";
+import { monthOf } from "./dates.ts";
+import { scoreListing, type ListingMatch } from "./score.ts";
+import { storedCvSections } from "./stored-cv-sections.ts";
 
 /*
  * The matcher's front door: a CV (a file's text, or the CV Builder's CV) against every listing of

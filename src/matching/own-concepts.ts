@@ -8,7 +8,7 @@
  *
  * Read at build time only (the match index carries what the phone needs).
  */
-import { LEVELS } from "./levels";
+import { LEVELS } from "./levels.ts";
 
 export type OwnConceptKind =
   "availability" | "licence" | "language" | "level" | "qualification" | "field" | "skill" | "occupation";
@@ -327,7 +327,7 @@ export const OWN_CONCEPTS: readonly OwnConcept[] = [
   ),
   field(
     "office",
-    ["41", "42", "43", "44", "3341", "3342", "3343", "3344", "2422"],
+    ["4", "24", "33"],
     [
       "office",
       "office work",

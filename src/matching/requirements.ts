@@ -1,6 +1,6 @@
-import { findInWords, type Lexicon } from "./lexicon";
-import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index";
-import { words } from "./text";
+import { findInWords, type Lexicon } from "./lexicon.ts";
+import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index.ts";
+import { words } from "./text.ts";
 
 /*
  * What a listing's requirement asks, read from its English, French and Kreol texts at build time:

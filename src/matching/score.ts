@@ -1,8 +1,8 @@
-import { WRITTEN_LANGUAGE_CONCEPTS } from "./concept-ids";
-import type { CvProfile, PreparedIndex, PreparedListing, ProfileJob } from "./cv-profile";
-import { monthsCovered } from "./dates";
-import { LEVEL_CERTIFICATE } from "./levels";
-import type { IndexedRequirement, QualificationOption } from "./match-index";
+import { WRITTEN_LANGUAGE_CONCEPTS } from "./concept-ids.ts";
+import type { CvProfile, PreparedIndex, PreparedListing, ProfileJob } from "./cv-profile.ts";
+import { monthsCovered } from "./dates.ts";
+import { LEVEL_CERTIFICATE } from "./levels.ts";
+import type { IndexedRequirement, QualificationOption } from "./match-index.ts";
 import {
   BACKGROUND,
   FIELD_STUDIED,
@@ -15,7 +15,7 @@ import {
   SKILLS_IN_COMMON,
   UNDATED_JOB,
   WISH,
-} from "./weights";
+} from "./weights.ts";
 
 /*
  * One listing's figure for one CV, and why: each requirement found, found in part or not, the job
@@ -101,6 +101,8 @@ function shownLanguage(profile: CvProfile, concept: number, prepared: PreparedIn
 
 function meetsOption(option: QualificationOption, profile: CvProfile): "full" | "partial" | null {
   if (option.named.some((c) => profile.concepts.has(c))) return "full";
+  // "ACCA part-qualified": only the named qualification will do.
+  if (option.level === null && option.named.length > 0) return null;
   let result: "full" | "partial" | null = null;
   for (const study of profile.studies) {
     if (study.named.size > 0 && option.named.some((c) => study.named.has(c))) return "full";
@@ -242,7 +244,7 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
     requirements,
     background,
     fieldStudied,
-    skills: evidenceOf(profile, inCommon).slice(0, 4),
+    skills: [...new Set(evidenceOf(profile, inCommon))].slice(0, 4),
     wish,
   };
 }

@@ -1,6 +1,6 @@
-import type { StoredCv } from "@/lib/stored-cv";
-import type { CvSections } from "./cv-sections";
-import { findDateRange, type DateRange, type MonthNumber } from "./dates";
+import type { StoredCv } from "../lib/stored-cv.ts";
+import type { CvSections } from "./cv-sections.ts";
+import { findDateRange, type DateRange, type MonthNumber } from "./dates.ts";
 
 /*
  * The CV Builder's CV in sections: it has them exactly, so nothing is guessed. This is the one

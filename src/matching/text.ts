@@ -1,4 +1,4 @@
-import { foldForSearch } from "@/lib/text-search";
+import { foldForSearch } from "../lib/text-search.ts";
 
 /*
  * Text as the matcher compares it, in any of the three languages: folded (lower case, no accents,

@@ -178,6 +178,7 @@ describe("the content plugin with news photos", () => {
       error(message: string): never {
         throw new Error(message);
       },
+      warn() {},
     };
     const buildStart = plugin.buildStart as unknown as (this: typeof context) => Promise<void>;
     await expect(buildStart.call(context)).rejects.toThrow(
