@@ -123,17 +123,18 @@ test("when every listing has closed, the results say so and point to the CV Buil
 test("in French: the countdown, how long ago, and the closed listing counted", async ({ page }) => {
   await scanAt(page, "2026-05-28T08:00:00Z", "fr");
   await expect(page.getByRole("article")).toHaveCount(2);
-  await expect(page.getByRole("article").first()).toContainText("Clôture dans 2 jours");
-  await expect(page.getByRole("article").first()).toContainText("Temps partiel");
-  await expect(page.getByRole("article").nth(1)).toContainText("il y a 3 jours");
-  await expect(page.getByRole("article").nth(1)).toContainText("Clôture le 30 juin 2026");
+  // Newest posted first: the clerk's listing (3 days ago), then the café's (closing in 2 days).
+  await expect(page.getByRole("article").first()).toContainText("il y a 3 jours");
+  await expect(page.getByRole("article").first()).toContainText("Clôture le 30 juin 2026");
+  await expect(page.getByRole("article").nth(1)).toContainText("Clôture dans 2 jours");
+  await expect(page.getByRole("article").nth(1)).toContainText("Temps partiel");
   await expect(results(page, "Emplois correspondants")).toContainText("1 offre est close et n'est pas affichée.");
 });
 
 test("in Kreol Seselwa: the countdown, how long ago, and the closed listing counted", async ({ page }) => {
   await scanAt(page, "2026-05-28T08:00:00Z", "crs");
-  await expect(page.getByRole("article").first()).toContainText("I ferm dan 2 zour");
-  await expect(page.getByRole("article").nth(1)).toContainText("3 zour pase");
+  await expect(page.getByRole("article").first()).toContainText("3 zour pase");
+  await expect(page.getByRole("article").nth(1)).toContainText("I ferm dan 2 zour");
   await expect(results(page, "Bann travay ki koresponn")).toContainText("1 anons travay in ferm e i pa ganny montre.");
 });
 
