@@ -5,6 +5,8 @@ import { buildMatchIndex, type IndexWarning, type ListingForIndex } from "../../
 import type { MatchIndex } from "../../src/matching/match-index.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { JobListingItem } from "../content/schemas/jobs.ts";
+import { ContentError, createContext } from "../content/load/context.ts";
+import { loadJobs } from "../content/load/jobs.ts";
 import { readTaxonomy } from "./taxonomy.ts";
 
 const texts = (job: JobListingItem | undefined) =>
@@ -36,4 +38,16 @@ export function matchIndexFor(jobs: Record<Locale, readonly JobListingItem[]>): 
     built.set(key, result);
   }
   return result;
+}
+
+/**
+ * The index of a folder of listings alone, in the content format (`job.yaml` with `job.fr.yaml` and
+ * `job.crs.yaml`, as content/jobs/ holds them), checked by the build's own loader: for the bench
+ * and any folder that is not a whole content/ tree. Throws a ContentError naming every problem.
+ */
+export function matchIndexForJobsFolder(jobsDir: string): { index: MatchIndex; warnings: IndexWarning[] } {
+  const ctx = createContext(jobsDir);
+  const jobs = loadJobs(ctx, jobsDir);
+  if (ctx.problems.length > 0) throw new ContentError(ctx.problems);
+  return matchIndexFor(jobs);
 }
