@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { parse, stringify } from "yaml";
 import { loadContent } from "../tooling/content/load-content";
+import { matchIndexFor } from "../tooling/matching/match-index";
 import { expect, gotoHydrated, pages, test } from "./fixtures";
 
 const REPO = path.resolve(import.meta.dirname, "..");
@@ -274,6 +275,71 @@ test.describe("the editor at /admin @wide", () => {
     expect(byLocale.fr.services[0]?.link).toBe("/news");
     // Only what was edited changed: every other file reads as the build read it.
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
+  });
+
+  test("an editor posts a job with its words only, no figure and no CV words; the build accepts it and the matcher understands it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openEditor(page);
+    await page.goto("/admin/#/collections/jobs/new");
+    const english = pane(page, "English");
+    // The form asks for words only: no match figure, no lists of CV words.
+    await expect(textbox(page, "English", "Title")).toBeVisible();
+    await expect(english.getByText(/^Match$/)).toHaveCount(0);
+    await expect(english.getByText("Words in a CV")).toHaveCount(0);
+
+    await textbox(page, "English", "ID").fill("job6");
+    await textbox(page, "English", "Slug").fill("chef-de-partie-beau-vallon");
+    await textbox(page, "English", "Title").fill("Chef de Partie");
+    await textbox(page, "English", "Company").fill("Beau Vallon Bay Resort");
+    await textbox(page, "English", "Location").fill("Beau Vallon, Mahé");
+    await english.getByRole("radio", { name: "Full-time" }).check();
+    await fieldGroup(page, "English", "Salary").scrollIntoViewIfNeeded();
+    await english.getByRole("spinbutton", { name: "Min" }).fill("11000");
+    await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
+    await (await field(page, "English", "Posted", "Posted")).fill("2025-04-16");
+    await (await field(page, "English", "Source", "Source")).fill("Seychelles Jobs Board (jobs.sc)");
+    await (
+      await field(page, "English", "Web address", "Web address")
+    ).fill("https://www.jobs.sc/listings/chef-de-partie-beau-vallon");
+    await (
+      await field(page, "English", "Description", "Description")
+    ).fill("Run the grill section of a resort kitchen.");
+    await fieldGroup(page, "English", "Requirements").scrollIntoViewIfNeeded();
+    await fieldGroup(page, "English", "Requirements").getByRole("button", { name: /Add/ }).click();
+    await textbox(page, "English", "Text").last().fill("Two years as a cook in a hotel or restaurant");
+
+    await switchTo(page, "English", "French");
+    await textbox(page, "French", "Title").fill("Chef de partie");
+    await textbox(page, "French", "Description").fill("Tenir le poste grill de la cuisine d'un hôtel.");
+    await fieldGroup(page, "French", "Requirements").scrollIntoViewIfNeeded();
+    // A translation's list is its own: each requirement's words, in the English order.
+    await fieldGroup(page, "French", "Requirements").getByRole("button", { name: /Add/ }).click();
+    await textbox(page, "French", "Text").last().fill("Deux ans comme cuisinier dans un hôtel ou un restaurant");
+    await switchTo(page, "French", KREOL_TAB);
+    await textbox(page, KREOL_TAB, "Title").fill("Sef de parti");
+    await textbox(page, KREOL_TAB, "Description").fill("Okip seksyon gril dan lakwizin en lotel.");
+    await fieldGroup(page, KREOL_TAB, "Requirements").scrollIntoViewIfNeeded();
+    // A translation's list is its own: each requirement's words, in the English order.
+    await fieldGroup(page, KREOL_TAB, "Requirements").getByRole("button", { name: /Add/ }).click();
+    await textbox(page, KREOL_TAB, "Text").last().fill("De an konman kwizinye dan en lotel oubyen restoran");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, "content/jobs/job6-chef-de-partie.crs.yaml");
+
+    const saved = await readRepository(page);
+    const english_ = saved["content/jobs/job6-chef-de-partie.yaml"]!.toString("utf8");
+    expect(english_).not.toMatch(/^match:|cv_words/m);
+    const dir = mkdtempSync(path.join(tmpdir(), "cms-job-"));
+    for (const [file, bytes] of Object.entries(saved)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), bytes);
+    }
+    const { byLocale } = loadContent(path.join(dir, "content"));
+    expect(byLocale.crs.jobs.find((job) => job.id === "job6")?.title).toBe("Sef de parti");
+    const { index, warnings } = matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
+    expect(warnings).toEqual([]);
+    expect(index.listings.job6?.requirements).toEqual([expect.objectContaining({ kind: "experience", years: 2 })]);
   });
 
   test("is served from our origin only, with its own strict headers, never indexed @smoke", async ({

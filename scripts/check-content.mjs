@@ -26,9 +26,18 @@ if (!existsSync(dir) || !statSync(dir).isDirectory()) {
   process.exit(2);
 }
 const { module } = await runnerImport(path.join(root, "tooling", "content", "load-content.ts"), { root });
+const { module: matching } = await runnerImport(path.join(root, "tooling", "matching", "match-index.ts"), { root });
+const { module: warnings } = await runnerImport(path.join(root, "tooling", "matching", "index-warnings.ts"), { root });
 try {
   const { byLocale } = module.loadContent(dir);
   const { news, help, services, jobs } = byLocale.en;
+  // What the Job Matcher could not understand: a warning to act on, never a failure.
+  const index = matching.matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
+  for (const warning of index.warnings) {
+    const text = warnings.describeIndexWarning(warning, dir);
+    console.warn(`warning: ${text}`);
+    if (process.env.GITHUB_ACTIONS) console.warn(`::warning title=Job Matcher::${text.replaceAll("%", "%25")}`);
+  }
   console.log(
     `${named(dir)}: ${news.length} news items, ${help.length} help entries, ${services.length} home services and ${jobs.length} job listings, each in English, French and Kreol Seselwa: no problems.`,
   );

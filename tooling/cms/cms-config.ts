@@ -65,7 +65,6 @@ export function cmsConfig(): CmsConfig {
     closes: dateField,
     description: textArea,
     requirements: { label_singular: "Requirement", summary: summaryOf("text") },
-    cv_words: { label: "Words in a CV", label_singular: "Line of words" },
   });
 
   return {

@@ -178,10 +178,11 @@ describe("the content plugin with news photos", () => {
       error(message: string): never {
         throw new Error(message);
       },
+      warn() {},
     };
     const buildStart = plugin.buildStart as unknown as (this: typeof context) => Promise<void>;
     await expect(buildStart.call(context)).rejects.toThrow(
       /^The content has a problem to fix:\n {2}- content\/news\/photos\/Beach Day\.jpg \(the photo of news item 2, "News 2"\): cannot be read as a picture \(.+\): open it and save it again as JPEG$/,
     );
-  });
+  }, 30_000); // the build's start also makes the Job Matcher's index (tooling/matching), about 2 s
 });

@@ -1,6 +1,6 @@
 // The content as the pages get it from the content plugin (./vite-plugin.ts): the checked items with
 // the words of their dates and pay written in the build's language (./format-content.ts), a news
-// photo's file name replaced by its sizes, and a listing's CV words served apart from it.
+// photo's file name replaced by its sizes.
 import { seychellesToday } from "../../src/lib/seychelles-date.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import type { EncodedImage } from "../images/responsive-image.ts";
@@ -18,18 +18,10 @@ export type ServedNews = ServedNewsItem & { eventDateText?: string };
  * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
-export type ServedJob = Omit<ServedJobListing, "requirements"> & {
-  requirements: { text: string }[];
+export type ServedJob = ServedJobListing & {
   closesText?: string;
   closedAtBuild?: true;
 };
-
-/** Each listing's requirements' evidence (the CV words), by the listing's id, in its requirements' order. */
-export type JobEvidence = Record<string, JobListingItem["requirements"][number]["evidence"][]>;
-
-export function jobEvidence(items: readonly JobListingItem[]): JobEvidence {
-  return Object.fromEntries(items.map(({ id, requirements }) => [id, requirements.map(({ evidence }) => evidence)]));
-}
 
 /** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
 export function servedNews(
@@ -50,7 +42,6 @@ export function servedJobs(items: readonly JobListingItem[], locale: Locale): Se
   const buildDay = buildSeychellesDay();
   return items.map((item) => ({
     ...item,
-    requirements: item.requirements.map(({ text }) => ({ text })),
     postedText: formatDate(item.posted, locale),
     ...(item.closes === undefined ? {} : { closesText: formatDate(item.closes, locale) }),
     ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),
