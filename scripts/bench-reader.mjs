@@ -38,7 +38,7 @@ async function time(label, bytes, read) {
 }
 
 try {
-  const base = "/src/features/job-matcher/logic/read-cv";
+  const base = "/src/matching/read-cv";
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const { extractPdfText } = await vite.ssrLoadModule(`${base}/pdf-text.ts`);
   const { readDocxText } = await vite.ssrLoadModule(`${base}/cv-reader-docx.ts`);

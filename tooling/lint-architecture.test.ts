@@ -119,7 +119,7 @@ describe("every plain-TypeScript folder imports no React", () => {
     "src/features/cv-builder/logic",
     "src/features/cv-builder/form/logic",
     "src/features/cv-builder/storage/logic",
-    "src/features/job-matcher/logic/read-cv",
+    "src/matching/read-cv",
     "src/features/news/data",
     "src/config",
     "src/i18n",

@@ -3,23 +3,30 @@
 // each page's data into its HTML and beside it as a .data file, so a page carries its own item
 // only, and no page's JavaScript carries content. Node only (the routes' loaders run at build).
 import { data } from "react-router";
+import { locales } from "../i18n/locales.ts";
 import { siteLocale } from "../i18n/site-locale.ts";
 import type { BuildEnv, Collection, ItemPages } from "./engine/collection.server.ts";
+import type { ByLocale } from "./engine/context.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import type { Content } from "./registry.server.ts";
 
 /** The build's content/ folder and language (CONTENT_DIR: the dates tests build from their fixtures). */
 const env = (): BuildEnv => ({ contentDir: process.env.CONTENT_DIR || "content", locale: siteLocale });
 
-let loaded: Content | undefined;
+let loaded: ByLocale<Content> | undefined;
 
 /**
- * This build's content, read once (a mistake in it has already stopped the build in
+ * The content in every language, read once (a mistake in it has already stopped the build in
  * react-router.config.ts). `vite dev` reads it again for every page, so an edit shows on reload.
  */
-export function contentOf(): Content {
-  if (import.meta.env.DEV || loaded === undefined) loaded = loadContent(env().contentDir).byLocale[siteLocale];
+function everyLanguage(): ByLocale<Content> {
+  if (import.meta.env.DEV || loaded === undefined) loaded = loadContent(env().contentDir).byLocale;
   return loaded;
+}
+
+/** This build's content: every collection in the build's language. */
+export function contentOf(): Content {
+  return everyLanguage()[siteLocale];
 }
 
 type WithPages<Name extends string, Item, Page> = Collection<Name, Item, Page> & { pages: ItemPages<Item, Page> };
@@ -27,6 +34,14 @@ type WithPages<Name extends string, Item, Page> = Collection<Name, Item, Page> &
 /** A collection's items in the build's language. */
 export function itemsOf<Name extends keyof Content>(collection: { name: Name }): Content[Name] {
   return contentOf()[collection.name];
+}
+
+/** A collection's items in each language (the Job Matcher's index is made of all three). */
+export function itemsInEveryLanguage<Name extends keyof Content>(collection: { name: Name }): ByLocale<Content[Name]> {
+  const content = everyLanguage();
+  return Object.fromEntries(locales.map((locale) => [locale, content[locale][collection.name]])) as ByLocale<
+    Content[Name]
+  >;
 }
 
 /** A collection's items as its pages get them (a news photo's sizes in place of its file's name). */

@@ -10,25 +10,23 @@ import type { CmsConfig } from "@sveltia/cms";
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales } from "../../src/i18n/locales.ts";
-import { CMS_AUTH_URL, CMS_BRANCH, CMS_REPO } from "./backend.mjs";
+import { cmsBackend } from "./backend.mjs";
 
 /** The editor's configuration: every collection of content/ (each says its own), in English, French and Kreol Seselwa. */
 export function cmsConfig(): CmsConfig {
   return {
-    backend: {
-      name: "github",
-      repo: CMS_REPO,
-      branch: CMS_BRANCH,
-      ...(CMS_AUTH_URL ? { base_url: CMS_AUTH_URL } : {}),
-    },
+    // GitHub, sign-in with a token (or the sign-in worker when set), commit messages: ./backend.mjs.
+    backend: cmsBackend(),
     // The sign-in page and the browser tab name the foundation, with the site's own icon.
     app_title: "Koudmen Seychelles Foundation: editor",
     logo: { src: "/icons/app-icon.svg" },
     // News photos go beside the news (content/news/photos/); nothing else has pictures.
     media_folder: `content/news/${NEWS_PHOTOS_FOLDER}`,
     public_folder: NEWS_PHOTOS_FOLDER,
-    // No stock photo services: they are other hosts, and a news photo is the foundation's own.
-    media_libraries: { stock_assets: false },
+    // No stock photo services: they are other hosts, and a news photo is the foundation's own. An
+    // uploaded photo is renamed as a file name should be ("IMG_2041 Turtle.JPG" from a phone becomes
+    // img_2041-turtle.jpg), so its ending passes the photo field's check and its address has no space.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     i18n: {
       structure: "multiple_files",
       locales: [...locales],

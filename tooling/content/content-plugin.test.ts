@@ -28,6 +28,21 @@ async function written(locale: string, photoCacheDir?: string) {
   return files;
 }
 
+/** The match index a client build of `locale` writes. */
+const indexOf = async (locale: string) =>
+  (await written(locale)).filter((file) => file.fileName.startsWith("assets/match-index-"));
+
+/** What the build's start says of the content, as warnings, in a build of `locale` for `environment` (client, ssr). */
+const warnings = (locale: string, environment: string) => {
+  const said: string[] = [];
+  const context = { environment: { name: environment }, error: () => undefined, warn: (w: string) => said.push(w) };
+  const buildStart = contentPlugin({ contentDir, locale, photoCacheDir: false }).buildStart as unknown as (
+    this: typeof context,
+  ) => unknown;
+  buildStart.call(context);
+  return said;
+};
+
 describe("the content plugin", () => {
   it("stops the build with the problems", () => {
     write("news/one.md", newsFile("id: 1\ndate: 2025-03-29\ndescription: x\nimage: y"));
@@ -45,7 +60,7 @@ describe("the content plugin", () => {
     const cards = (await written("crs")).filter((file) => file.fileName.startsWith("contacts/"));
     expect(cards.map((card) => card.fileName)).toEqual(["contacts/g1.vcf", "contacts/p1.vcf"]);
     expect(cards[0]?.source).toContain("FN:Office g1\r\n");
-  });
+  }, 30_000); // a client build's files include the Job Matcher's index: a few seconds to make
 
   it("writes each news item's and job's share picture in its language's folder", async () => {
     const pictures = (await written("fr")).filter((file) => file.fileName.includes("share/"));
@@ -55,7 +70,25 @@ describe("the content plugin", () => {
       "fr/share/jobs/job-job1.png",
     ]);
     expect(Buffer.from(pictures[0]!.source).subarray(1, 4).toString()).toBe("PNG");
-  });
+  }, 30_000);
+
+  it("writes the Job Matcher's index in every language's assets, the same file", async () => {
+    const [english, kreol] = await Promise.all([indexOf("en"), indexOf("crs")]);
+    expect(english).toHaveLength(1);
+    expect(kreol).toEqual(english);
+    expect(JSON.parse(String(english[0]!.source))).toHaveProperty("listings.job1");
+  }, 30_000);
+
+  it("warns once, in the English client build, of a listing the Job Matcher cannot understand", () => {
+    // "Job job1" names no job anyone has held: the listing is still shown, and staff are told.
+    expect(warnings("en", "client")).toEqual([
+      expect.stringMatching(
+        /content\/jobs\/job1\.yaml: title "Job job1": the Job Matcher cannot tell which job this is/,
+      ),
+    ]);
+    expect(warnings("fr", "client")).toEqual([]);
+    expect(warnings("en", "ssr")).toEqual([]);
+  }, 30_000);
 
   it("refuses a language the site does not have", () => {
     expect(() => contentPlugin({ contentDir, locale: "de" })).toThrow('not "de"');
@@ -128,13 +161,15 @@ describe("the content plugin with news photos", () => {
     expect(() => loadContent(contentDir)).not.toThrow();
     const plugin = contentPlugin({ contentDir, photoCacheDir: false });
     const context = {
+      environment: { name: "client" },
       error(message: string): never {
         throw new Error(message);
       },
+      warn() {},
     };
     const buildStart = plugin.buildStart as unknown as (this: typeof context) => Promise<void>;
     await expect(buildStart.call(context)).rejects.toThrow(
       /^The content has a problem to fix:\n {2}- content\/news\/photos\/Beach Day\.jpg \(the photo of news item 2, "News 2"\): cannot be read as a picture \(.+\): open it and save it again as JPEG$/,
     );
-  });
+  }, 30_000); // the build's start also makes the Job Matcher's index (src/content/jobs), about 2 s
 });

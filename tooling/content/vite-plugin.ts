@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import type { Emitted } from "../../src/content/engine/collection.server.ts";
 import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
-import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
@@ -12,8 +11,10 @@ import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share
  * file or a missing translation stops the build, and `vite dev` shows it, with the file, the item
  * and the field), and writes each collection's files in the client build of its language
  * (`locale`: "en", "fr" or "crs"): the news photos' sizes, the share pictures (drawn here,
- * tooling/og-image) and the help entries' contact cards. The pages get the content from their
- * routes' loaders (src/content/page-data.server.ts), never from this plugin.
+ * tooling/og-image), the help entries' contact cards and the Job Matcher's match index. The pages
+ * get the content from their routes' loaders (src/content/page-data.server.ts), never from this
+ * plugin. What a collection could use but not understand (a requirement the Job Matcher cannot
+ * read) is a warning, printed once, by the English build.
  *
  * The folder is content/ unless `contentDir` or the CONTENT_DIR environment variable names another:
  * the browser tests of dates build the site from a small content set of their own
@@ -34,11 +35,17 @@ export function contentPlugin(
   let cached: ReturnType<typeof loadContent> | undefined;
   const loaded = () => (cached ??= loadContent(contentDir));
   const content = (): Content => loaded().byLocale[locale];
+  /** A collection's items in each language. */
+  const everyLanguage = (name: keyof Content) =>
+    Object.fromEntries(Object.entries(loaded().byLocale).map(([language, words]) => [language, words[name]])) as never;
   let files: Promise<Emitted[]> | undefined;
   /** Every collection's files for this language (photos are encoded here: one that cannot be read is a content problem). */
   const emitted = () =>
     (files ??= Promise.all(
-      collections.map((collection) => collection.emits?.(content()[collection.name] as never[], env) ?? []),
+      collections.map(
+        (collection) =>
+          collection.emits?.(content()[collection.name] as never[], env, everyLanguage(collection.name)) ?? [],
+      ),
     ).then((lists) => lists.flat()));
 
   return {
@@ -52,6 +59,12 @@ export function contentPlugin(
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
+      if (this.environment.name !== "client") return;
+      // What a collection could not understand: said once (by the English build), never a reason to stop.
+      if (locale === "en")
+        for (const collection of collections)
+          for (const warning of collection.warnings?.(everyLanguage(collection.name), contentDir) ?? [])
+            this.warn(warning);
       // Photos the encoder cannot read stop the build here too, once the content checks pass.
       return emitted().then(
         () => undefined,
@@ -78,14 +91,17 @@ export function contentPlugin(
       }
     },
     configureServer(server) {
-      // The photos' sizes, which the build writes as files: served from memory by `vite dev`.
+      // The files the build writes whole (the photos' sizes, the contact cards, the match index):
+      // served from memory by `vite dev`, under the language's prefix as the build places them.
       server.middlewares.use((request, response, next) => {
-        const fileName = (request.url?.split("?")[0] ?? "").slice(1);
-        if (!fileName.startsWith(`${NEWS_PHOTOS_DIR}/`)) return next();
+        const pathname = request.url?.split("?")[0] ?? "";
+        if (!(path.extname(pathname) in FILE_TYPES)) return next();
         emitted().then((written) => {
-          const file = written.find((f) => f.fileName === fileName);
+          const file = written.find(
+            (f) => pathname === `/${f.fileName}` || pathname === server.config.base + f.fileName,
+          );
           if (!file || !("source" in file)) return next();
-          response.setHeader("Content-Type", PHOTO_TYPES[path.extname(fileName)] ?? "application/octet-stream");
+          response.setHeader("Content-Type", FILE_TYPES[path.extname(file.fileName)] ?? "application/octet-stream");
           response.end(file.source);
         }, next);
       });
@@ -101,4 +117,10 @@ export function contentPlugin(
   };
 }
 
-const PHOTO_TYPES: Record<string, string> = { ".avif": "image/avif", ".webp": "image/webp", ".jpg": "image/jpeg" };
+const FILE_TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".json": "application/json",
+  ".vcf": "text/vcard",
+};

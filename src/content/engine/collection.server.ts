@@ -57,8 +57,17 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   pages?: ItemPages<Item, Page>;
   /** The collection(s) of the editor at /admin: its fields are the schema's (../engine/editor-fields.server.ts). */
   editor: () => EditorCollection[];
-  /** The files the build writes for this language's items (photos, share pictures, contact cards). */
-  emits?: (items: readonly Item[], env: BuildEnv) => Emitted[] | Promise<Emitted[]>;
+  /**
+   * The files the build writes for this language's items (photos, share pictures, contact cards);
+   * `everyLanguage` holds the items in each language, for a file made of all three (the Job
+   * Matcher's index).
+   */
+  emits?: (items: readonly Item[], env: BuildEnv, everyLanguage: ByLocale<Item[]>) => Emitted[] | Promise<Emitted[]>;
+  /**
+   * What the build could use but not understand, each naming its file, in the staff's words: a
+   * warning that `npm run check:content` and the build print, never a reason to stop them.
+   */
+  warnings?: (everyLanguage: ByLocale<Item[]>, contentDir: string) => string[];
 };
 
 type Definition<Name extends string, Item, Page> = Omit<Collection<Name, Item, Page>, "englishOnly">;

@@ -1,54 +1,34 @@
-// The job listings: one YAML file each in content/jobs/. The company, place, pay, dates, link and
-// the words a CV shows each requirement with (cv_words) stay as the English file has them; the
-// title, source, description and each requirement's text are translated. Everything about the
-// listings is here: the fields and their checks, what a translation holds, the job pages, the
-// editor's collection and the share pictures the build draws. Node only: pages import ./pages.ts.
+// The job listings: one YAML file each in content/jobs/. The company, place, pay, dates and link
+// stay as the English file has them; the title, source, description and each requirement's text are
+// translated. A listing needs only its words: the Job Matcher understands its title and
+// requirements at build time (./match-index.server.ts). Everything about the listings is here: the
+// fields and their checks, what a translation holds, the job pages, the editor's collection and the
+// files the build writes (the share pictures, the Job Matcher's index). Node only: pages import
+// ./pages.ts.
 import { z } from "zod";
 import { NOT_FOUND_SLUG } from "../../config/paths.ts";
-import { localizePath } from "../../i18n/locales.ts";
+import { formatDay } from "../../i18n/dates.mjs";
+import { localizePath, type Locale } from "../../i18n/locales.ts";
 import { seychellesToday } from "../../lib/seychelles-date.ts";
-import { foldForSearch } from "../../lib/text-search.ts";
+import type { IndexWarning } from "../../matching/build-index.ts";
+import type { MatchIndex } from "../../matching/match-index.ts";
 import { defineCollection } from "../engine/collection.server.ts";
-import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../engine/context.server.ts";
+import {
+  checkSchema,
+  ContentError,
+  createContext,
+  filesIn,
+  reportDuplicates,
+  type ByLocale,
+  type LoadContext,
+} from "../engine/context.server.ts";
 import { dateField, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
 import { httpsUrl, isoDate, text } from "../engine/fields.server.ts";
+import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
+import { describeIndexWarning } from "./index-warnings.server.ts";
+import { matchIndexFile, matchIndexFor } from "./match-index.server.ts";
 import { JOBS_SECTION, jobShareImagePath, type JobPage } from "./pages.ts";
-
-/** A CV's words, folded as the Job Matcher folds them: lower case, no accents, words one space apart. */
-const cvFold = (words: string) =>
-  ` ${foldForSearch(words)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
-/**
- * What every CV says, whatever the job: a word of a requirement's list that is in here would mark
- * the requirement found in every CV (a CV has an 'employment history', so 'history' alone is out).
- */
-const EVERY_CV = cvFold(`Curriculum Vitae. CV. Résumé. Resume. Name. Email. E-mail. Phone, telephone, mobile. Address.
-  Seychelles. Date of birth. Profile. Summary. Objective. Experience. Work experience. Employment history. Job. Work.
-  Education. Qualifications. Skills. Languages. References available on request. Years. Year. Month. From. To.
-  Present. Now. Responsibilities. Duties. Achievements. Interests. Hobbies. Expérience professionnelle. Formation.
-  Compétences. Langues. Leksperyans. Ledikasyon. Konpetans. Lalang. Travay.`);
-
-/**
- * One line of a requirement's `cv_words`: words or phrases separated by commas, any one of which
- * shows the requirement in a CV ("bookkeeping, book keeping, ledger").
- */
-const cvWordsLine = text()
-  .transform((line) => line.split(",").map((phrase) => phrase.trim()))
-  .superRefine((phrases, context) => {
-    for (const phrase of phrases) {
-      const folded = cvFold(phrase);
-      if (folded.trim() === "")
-        context.addIssue({ code: "custom", message: "has an empty entry: write words between the commas" });
-      else if (EVERY_CV.includes(folded))
-        context.addIssue({
-          code: "custom",
-          message: `"${phrase}" is in every CV, so every CV would show this requirement: use words only a fitting CV has`,
-        });
-    }
-  });
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
@@ -107,26 +87,14 @@ export const jobListingSchema = z.strictObject({
     description: "Where the listing was published, as a visitor reads it: Employment Department (employment.gov.sc).",
   }),
   url: httpsUrl.meta({ description: "The listing's own page, starting with https://." }),
-  /** How well the sample CV fits the job, in whole percent (the spec's sample figures). */
-  match: whole("a whole percent, like 85")
-    .min(0, "must be 0 to 100")
-    .max(100, "must be 0 to 100")
-    .meta({ description: "How well the sample CV fits the job, 0 to 100." }),
   description: text().meta({ description: "What the job is, in two or three sentences." }),
   requirements: z
     .array(
       z.strictObject({
-        text: text().meta({ description: "The requirement, as a job seeker reads it." }),
-        cv_words: z
-          .array(cvWordsLine, {
-            error: (issue) =>
-              issue.input === undefined ? "is missing" : "must be a list, one line of words per thing the CV must show",
-          })
-          .min(1, "needs at least one line of words")
-          .meta({
-            description:
-              "The words a CV shows it with, in any language: one line per thing the CV must show, words separated by commas.",
-          }),
+        text: text().meta({
+          description:
+            "The requirement, as a job seeker reads it, in plain words: 'Two years as a cook', 'Certificate in food hygiene', 'Driving licence', 'Willing to work weekends'.",
+        }),
       }),
       {
         error: (issue) =>
@@ -137,7 +105,7 @@ export const jobListingSchema = z.strictObject({
     .meta({ description: "What the job asks for, one item each, in the same order in every language." }),
 });
 
-/** A job listing as read: each requirement's `cv_words` lines are lists of phrases. */
+/** A job listing as read and checked. */
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /**
@@ -204,18 +172,14 @@ export const jobs = defineCollection({
     slug: (listing) => listing.slug,
     lastmod: (listing) => listing.posted,
     /**
-     * A job's page shows its requirements' words, never the words the Job Matcher looks for in a CV.
      * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY in
      * the dates tests) has `closedAtBuild`, so its page's HTML carries no JobPosting and the browser
      * agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that current.
      */
-    page: (listing): JobPage => ({
-      ...listing,
-      requirements: listing.requirements.map((requirement) => ({ text: requirement.text })),
-      ...(listing.closes !== undefined && listing.closes < buildSeychellesDay()
-        ? { closedAtBuild: true as const }
-        : {}),
-    }),
+    page: (listing): JobPage =>
+      listing.closes !== undefined && listing.closes < buildSeychellesDay()
+        ? { ...listing, closedAtBuild: true }
+        : listing,
   },
   editor: () => [
     {
@@ -235,14 +199,47 @@ export const jobs = defineCollection({
         closes: dateField,
         description: textArea,
         requirements: { label_singular: "Requirement", summary: "{{fields.text}}" },
-        cv_words: { label: "Words in a CV", label_singular: "Line of words" },
       }),
     },
   ],
-  // A card with the job's title, its employer and place, for link previews.
-  emits: (listings, { locale }) =>
-    listings.map((listing) => ({
+  emits: (listings, { locale }, everyLanguage) => [
+    // A card for link previews: the job's title, its employer and its closing day while it is open.
+    ...listings.map((listing) => ({
       fileName: localizePath(jobShareImagePath(listing.slug), locale).slice(1),
-      shareCard: { title: listing.title, subtitle: `${listing.company} · ${listing.location}` },
+      shareCard: { title: listing.title, subtitle: jobShareCardLine(listing, locale, buildSeychellesDay()) },
     })),
+    // The Job Matcher's index of every listing in the three languages, in this language's assets.
+    matchIndexFile(everyLanguage),
+  ],
+  // What the Job Matcher could not understand (a title, a requirement): the listing is still shown.
+  warnings: (everyLanguage, contentDir) =>
+    matchIndexFor(everyLanguage).warnings.map((warning) => describeIndexWarning(warning, contentDir)),
 });
+
+/**
+ * The line under a listing's title on its share card: its employer and, while it is open on the day
+ * of the build, its closing day, as its page says it ("Port Victoria Authority · I ferm le 30 Zen
+ * 2026"); else its employer and place.
+ */
+export function jobShareCardLine(
+  listing: Pick<JobListing, "company" | "location" | "closes">,
+  locale: Locale,
+  buildDay: string,
+): string {
+  if (listing.closes === undefined || listing.closes < buildDay) return `${listing.company} · ${listing.location}`;
+  const closes = catalogueMessage("job-matcher", locale, "jobs_closes_on", { date: formatDay(listing.closes, locale) });
+  return `${listing.company} · ${closes}`;
+}
+
+/**
+ * The match index of a folder of listings alone, in the content format (`job.yaml` with
+ * `job.fr.yaml` and `job.crs.yaml`, as content/jobs/ holds them), checked as the build checks
+ * them: for the Job Matcher's bench and any folder that is not a whole content/ tree. Throws a
+ * ContentError naming every problem.
+ */
+export function matchIndexForJobsFolder(jobsDir: string): { index: MatchIndex; warnings: IndexWarning[] } {
+  const ctx = createContext(jobsDir);
+  const listings = readJobs(ctx, jobsDir);
+  if (ctx.problems.length > 0) throw new ContentError(ctx.problems);
+  return matchIndexFor(listings);
+}

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../load-content.server";
+import { jobShareCardLine } from "./collection.server";
 import {
   LANGUAGES,
   contentDir,
@@ -16,7 +17,7 @@ import {
 writeContentFolderEachTest();
 
 describe("job listings", () => {
-  it("are read with their pay, date and the CV's words as lists of phrases, in every language", () => {
+  it("are read with their pay, date and requirements, in every language", () => {
     const { content, byLocale } = loadContent(contentDir);
     expect(content.jobs).toEqual([
       {
@@ -30,32 +31,15 @@ describe("job listings", () => {
         posted: "2025-04-14",
         source: "Employment Department (employment.gov.sc)",
         url: "https://www.employment.gov.sc/vacancies/job1",
-        match: 80,
         description: "What the job is.",
-        requirements: [
-          {
-            text: "Bookkeeping and payroll",
-            cv_words: [
-              ["bookkeeping", "book keeping", "tenue de livres"],
-              ["payroll", "paie"],
-            ],
-          },
-        ],
+        requirements: [{ text: "Bookkeeping and payroll" }],
       },
     ]);
     expect(byLocale.fr.jobs[0]).toMatchObject({
       title: "Job (fr)",
       company: "Employer job1 Ltd",
       source: "Employment Department (employment.gov.sc)",
-      requirements: [
-        {
-          text: "Bookkeeping and payroll (fr)",
-          cv_words: [
-            ["bookkeeping", "book keeping", "tenue de livres"],
-            ["payroll", "paie"],
-          ],
-        },
-      ],
+      requirements: [{ text: "Bookkeeping and payroll (fr)" }],
     });
   });
 
@@ -75,36 +59,28 @@ describe("job listings", () => {
     ]);
   });
 
-  it("refuse a posted date that is not an ISO date, a link that is not https and a match over 100", () => {
+  it("refuse a posted date that is not an ISO date, a link that is not https, and the old match figure", () => {
     write(
       "jobs/job1.yaml",
       goodJob("job1")
         .replace("posted: 2025-04-14", "posted: 14 April 2025")
         .replace("url: https://", "url: http://")
-        .replace("match: 80", "match: 120"),
+        .replace("description:", "match: 80\ndescription:"),
     );
     expect(problems()).toEqual([
       'content/jobs/job1.yaml (listing job1, "Job job1"): posted: must be a real date written like 2025-03-29 (year-month-day)',
       'content/jobs/job1.yaml (listing job1, "Job job1"): url: must be a web address starting with https://',
-      'content/jobs/job1.yaml (listing job1, "Job job1"): match: must be 0 to 100',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): unknown field "match" (check the spelling)',
     ]);
   });
 
-  it("refuse a CV word that every CV has, and an empty one between commas", () => {
-    write("jobs/job1.yaml", goodJob("job1").replace("payroll, paie", "payroll, , Work Experience"));
-    expect(problems()).toEqual([
-      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: has an empty entry: write words between the commas',
-      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: "Work Experience" is in every CV, so every CV would show this requirement: use words only a fitting CV has',
-    ]);
-  });
-
-  it("refuse a requirement with no CV words, and an id used twice", () => {
+  it("refuse a requirement with no text, and an id used twice", () => {
     write("jobs/job2.yaml", goodJob("job1").replace("slug: job-job1", "slug: job-job2"));
-    write("jobs/job3.yaml", goodJob("job3").replace(/ {4}cv_words:\n(?: {6}- .*\n)+/, ""));
+    write("jobs/job3.yaml", goodJob("job3").replace("  - text: Bookkeeping and payroll", "  - {}"));
     for (const name of ["job2", "job3"])
       for (const lang of LANGUAGES) write(`jobs/${name}.${lang}.yaml`, jobTranslation(lang));
     expect(problems()).toEqual([
-      'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → cv_words: is missing',
+      'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → text: is missing',
       'content/jobs/job2.yaml (listing job1, "Job job1"): id: job1 is already used by content/jobs/job1.yaml',
     ]);
   });
@@ -128,7 +104,7 @@ describe("job listings", () => {
     ]);
   });
 
-  it("need one translated text per requirement, and keep pay and CV words in the English file", () => {
+  it("need one translated text per requirement, and keep pay in the English file", () => {
     write("jobs/job1.fr.yaml", jobTranslation("fr", "  - text: A second one (fr)\nsalary:\n  min: 1\n  max: 2\n"));
     expect(problems()).toEqual([
       'content/jobs/job1.fr.yaml (French of listing job1, "Job job1"): "salary" stays in the English file only: remove from here',
@@ -144,5 +120,22 @@ describe("job listings", () => {
     expect(problems()).toEqual([
       'content/jobs/job1.crs.yaml: is missing: the Kreol Seselwa text of listing job1, "Job job1" (content/jobs/job1.yaml); see content/README.md',
     ]);
+  });
+});
+
+const nb = "\u00A0";
+
+describe("a listing's share card", () => {
+  it("gives its employer and its closing day while it is open on the build's day, else its place", () => {
+    const clerk = { company: "Port Victoria Authority", location: "Victoria, Mahé", closes: "2026-06-30" };
+    expect(jobShareCardLine(clerk, "crs", "2026-05-01")).toBe("Port Victoria Authority · I ferm le 30 Zen 2026");
+    expect(jobShareCardLine(clerk, "fr", "2026-06-30")).toBe(
+      `Port Victoria Authority · Clôture le 30${nb}juin${nb}2026`,
+    );
+    expect(jobShareCardLine(clerk, "en", "2026-05-01")).toBe("Port Victoria Authority · Closes 30 June 2026");
+    expect(jobShareCardLine(clerk, "crs", "2026-07-01")).toBe("Port Victoria Authority · Victoria, Mahé");
+    expect(jobShareCardLine({ ...clerk, closes: undefined }, "crs", "2026-05-01")).toBe(
+      "Port Victoria Authority · Victoria, Mahé",
+    );
   });
 });

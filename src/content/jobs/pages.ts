@@ -7,14 +7,8 @@ import type { JobListing, JobType } from "./collection.server.ts";
 
 export type { JobListing, JobType };
 
-/**
- * A listing as its own page gets it: the file's fields, its requirements' words without the words a
- * CV shows them with, and `closedAtBuild` when it had closed on the day of the build.
- */
-export type JobPage = Omit<JobListing, "requirements"> & {
-  requirements: { text: string }[];
-  closedAtBuild?: true;
-};
+/** A listing as its own page gets it: the file's fields, and `closedAtBuild` when it had closed on the day of the build. */
+export type JobPage = JobListing & { closedAtBuild?: true };
 
 /**
  * A job listing's own page: /jobs/<slug>, the slug being the listing's `slug` field in content/jobs

@@ -8,8 +8,8 @@ import path from "node:path";
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { NOT_FOUND_SLUG, paths } from "../../config/paths.ts";
-import { formatDate } from "../../i18n/content-dates.ts";
-import { localizePath } from "../../i18n/locales.ts";
+import { formatDay } from "../../i18n/dates.mjs";
+import { localizePath, type Locale } from "../../i18n/locales.ts";
 import { defineCollection, type BuildEnv, type Emitted } from "../engine/collection.server.ts";
 import {
   checkSchema,
@@ -22,6 +22,7 @@ import {
 import { dateField, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
 import { isoDate, text } from "../engine/fields.server.ts";
 import { encodeResponsiveImage, type EncodedImage } from "../engine/responsive-image.server.ts";
+import { catalogueMessage } from "../engine/messages.server.ts";
 import { englishFiles, inEveryLocale, readItem, type Translated } from "../engine/translations.server.ts";
 import { NEWS_PHOTOS_DIR, newsFeedPath, newsShareImagePath, type NewsPage } from "./pages.ts";
 import { checkNewsPhoto, NEWS_PHOTOS_FOLDER, newsPhotoFile } from "./photos.server.ts";
@@ -268,9 +269,19 @@ export const news = defineCollection({
       files.push(
         item.photo
           ? { fileName, sharePhoto: newsPhotoFile(path.join(env.contentDir, "news"), item.photo) }
-          : { fileName, shareCard: { title: item.title, subtitle: formatDate(item.date, env.locale) } },
+          : { fileName, shareCard: { title: item.title, subtitle: newsShareCardLine(item, env.locale) } },
       );
     }
     return files;
   },
 });
+
+/**
+ * The line under a news item's title on its share card: the day of the event it announces, as its
+ * page says it ("Zour levennman: 5 Zilyet 2026"), else its date.
+ */
+export function newsShareCardLine(item: Pick<NewsItem, "date" | "event_date">, locale: Locale): string {
+  return item.event_date === undefined
+    ? formatDay(item.date, locale)
+    : catalogueMessage("news", locale, "news_event_day", { date: formatDay(item.event_date, locale) });
+}

@@ -1,6 +1,6 @@
 import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDate, formatDayMonthYear } from "@/i18n/content-dates";
+import { formatDay } from "@/i18n/dates.mjs";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
 import { formatNumber } from "@/lib/numbers";
@@ -29,7 +29,7 @@ const salaryText = ({ min, max }: JobListing["salary"]) =>
   m.jobs_salary_per_month({ min: formatNumber(min), max: formatNumber(max) });
 
 /** A listing's last day in words: "30 May 2026". */
-export const closingDayText = (closes: string) => formatDayMonthYear(closes, siteLocale);
+export const closingDayText = (closes: string) => formatDay(closes, siteLocale);
 
 /** "Closes 30 May 2026"; in the last three days "Closes in 2 days", "Closes tomorrow", "Closes today", marked. */
 export function ClosingDay({ closes, today }: { closes: string; today: string | null }) {
@@ -66,7 +66,7 @@ export function ListingFacts({
         {salaryText(job.salary)}
       </Fact>
       <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
-        <time dateTime={job.posted}>{formatDate(job.posted, siteLocale)}</time>
+        <time dateTime={job.posted}>{formatDay(job.posted, siteLocale)}</time>
         {ago && <span className="font-normal text-muted-foreground"> · {timeAgoText(ago)}</span>}
       </Fact>
       <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>

@@ -1,11 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
 import { notify } from "@/components/ui/notify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readCvFile } from "../logic/read-cv/read-cv-file";
+import { loadMatcher, type Matcher } from "../logic/load-matcher";
+import { readCvFile } from "@/matching/read-cv/read-cv-file";
 import { useCvScan } from "./use-cv-scan";
 
 vi.mock("@/components/ui/notify", () => ({ notify: vi.fn<typeof notify>() }));
-vi.mock("../logic/read-cv/read-cv-file", () => ({ readCvFile: vi.fn<typeof readCvFile>() }));
+vi.mock("@/matching/read-cv/read-cv-file", () => ({ readCvFile: vi.fn<typeof readCvFile>() }));
+vi.mock("../logic/load-matcher", () => ({ loadMatcher: vi.fn<typeof loadMatcher>() }));
+
+const matcher = { matchListings: vi.fn<Matcher["matchListings"]>() } as Matcher;
 
 type ReadResult = Awaited<ReturnType<typeof readCvFile>>;
 
@@ -18,6 +22,8 @@ function deferred() {
 
 /** Five open listings, as the page's loader gives them (only their closing days matter here). */
 const LISTINGS = [{}, {}, {}, {}, {}];
+/** The match index's address the page's loader gives. */
+const INDEX = "/assets/match-index-0123456789.json";
 
 const cv = () => new File(["%PDF-1.7 cv"], "cv.pdf", { type: "application/pdf" });
 
@@ -27,13 +33,15 @@ describe("useCvScan", () => {
     vi.mocked(notify).mockClear();
     vi.mocked(readCvFile).mockReset();
     vi.mocked(readCvFile).mockResolvedValue({ status: "read", text: "Bookkeeper" });
+    vi.mocked(loadMatcher).mockReset();
+    vi.mocked(loadMatcher).mockResolvedValue(matcher);
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it("still guards a scan without a file with the destructive toast", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.startScan());
     expect(notify).toHaveBeenCalledExactlyOnceWith("error", "No file selected", "Please upload your CV first");
     expect(result.current.state.phase).toBe("no-file");
@@ -41,7 +49,7 @@ describe("useCvScan", () => {
   });
 
   it("scans for 2000 ms, once however often it is asked, then toasts the count", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(cv()));
     act(() => {
       result.current.startScan();
@@ -67,7 +75,7 @@ describe("useCvScan", () => {
   });
 
   it("clears the timer when the page is left mid-scan", () => {
-    const { result, unmount } = renderHook(() => useCvScan(LISTINGS));
+    const { result, unmount } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.startScan());
     unmount();
@@ -77,7 +85,7 @@ describe("useCvScan", () => {
   });
 
   it("drops a running scan when another file is chosen", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.startScan());
     act(() => vi.advanceTimersByTime(1500));
@@ -88,7 +96,7 @@ describe("useCvScan", () => {
   });
 
   it("refuses a bad file with its message and does not read it", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(new File(["hello"], "notes.txt", { type: "text/plain" })));
     expect(result.current.state).toMatchObject({
       phase: "no-file",
@@ -99,19 +107,30 @@ describe("useCvScan", () => {
   });
 
   it("reads the chosen file at once, before the scan", async () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     const file = cv();
     act(() => result.current.chooseFile(file));
     expect(readCvFile).toHaveBeenCalledExactlyOnceWith(file);
     expect(result.current.state.reading).toEqual({ status: "reading" });
     await act(async () => {});
     expect(result.current.state.reading).toEqual({ status: "read", text: "Bookkeeper" });
+    expect(loadMatcher).toHaveBeenCalledExactlyOnceWith(INDEX);
+    expect(result.current.matcher).toBe(matcher);
+  });
+
+  it("says the connection is the cause when the matcher cannot be fetched", async () => {
+    vi.mocked(loadMatcher).mockRejectedValue(new TypeError("Failed to fetch dynamically imported module"));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
+    act(() => result.current.chooseFile(cv()));
+    await act(async () => {});
+    expect(result.current.state.reading).toEqual({ status: "no-connection" });
+    expect(result.current.matcher).toBeNull();
   });
 
   it("ignores the reading of a file chosen before the current one", async () => {
     const first = deferred();
     vi.mocked(readCvFile).mockImplementationOnce(() => first.promise);
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.chooseFile(new File(["x"], "other.docx")));
     await act(async () => {});
@@ -120,7 +139,7 @@ describe("useCvScan", () => {
   });
 
   it("keeps the search text when a file is refused, and clears it for a new file", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() => result.current.chooseFile(cv()));
     act(() => result.current.setQuery("hotel"));
     act(() => result.current.chooseFile(new File([], "empty.pdf", { type: "application/pdf" })));
@@ -129,8 +148,8 @@ describe("useCvScan", () => {
     expect(result.current.state.query).toBe("");
   });
 
-  it("takes the CV Builder's CV with its text, named after its owner", () => {
-    const { result } = renderHook(() => useCvScan(LISTINGS));
+  it("takes the CV Builder's CV with its fields, named after its owner", async () => {
+    const { result } = renderHook(() => useCvScan(LISTINGS, INDEX));
     act(() =>
       result.current.chooseStoredCv({
         firstName: "Marie",
@@ -146,7 +165,12 @@ describe("useCvScan", () => {
     expect(result.current.state).toMatchObject({
       phase: "file-chosen",
       file: { name: "CV Builder: Marie Laporte", size: null },
-      reading: { status: "read", text: expect.stringContaining("payroll and VAT") },
+    });
+    await act(async () => {});
+    expect(result.current.state.reading).toMatchObject({
+      status: "read",
+      text: expect.stringContaining("payroll and VAT"),
+      stored: { firstName: "Marie", skills: [{ name: "Excel" }] },
     });
     expect(result.current.canScan).toBe(true);
     expect(readCvFile).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredCv } from "@/lib/stored-cv";
-import { storedCvName, storedCvText } from "./stored-cv-text";
+import { storedCvName } from "./stored-cv-text";
 
 const cv: StoredCv = {
   firstName: "Marie",
@@ -18,27 +18,5 @@ describe("storedCvName", () => {
   it("names the CV after its owner", () => {
     expect(storedCvName(cv)).toBe("CV Builder: Marie Laporte");
     expect(storedCvName({ ...cv, firstName: " ", lastName: "" })).toBe("CV Builder: your CV");
-  });
-});
-
-describe("storedCvText", () => {
-  it("holds every field, education, experience and skills", () => {
-    const text = storedCvText(cv);
-    for (const part of [
-      "Marie Laporte",
-      "Anse Royale",
-      "Diplôme en comptabilité",
-      "SBSA",
-      "Payroll and VAT.",
-      "Excel",
-      "Sage",
-    ]) {
-      expect(text).toContain(part);
-    }
-  });
-
-  it("works without experience", () => {
-    const { experience: _, ...rest } = cv;
-    expect(storedCvText(rest)).toContain("Excel");
   });
 });

@@ -66,7 +66,7 @@ describe("NewsCard", () => {
 
   it("writes its date in words, and the day itself for machines", () => {
     render(<NewsCard item={item} />);
-    expect(screen.getByText("May 2, 2025")).toHaveAttribute("datetime", "2025-05-02");
+    expect(screen.getByText("2 May 2025")).toHaveAttribute("datetime", "2025-05-02");
   });
 
   it("shows the placeholder with the picture's words when the item has no photo", () => {

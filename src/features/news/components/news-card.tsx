@@ -2,7 +2,7 @@ import { CalendarClock, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { newsItemPath } from "@/content/news/pages";
-import { formatDate, formatDayMonthYear } from "@/i18n/content-dates";
+import { formatDay } from "@/i18n/dates.mjs";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
 import type { NewsPage as NewsItem } from "@/content/news/pages";
@@ -41,13 +41,13 @@ export function NewsCard({ item, first = false, today = null }: Props) {
         {upcoming && item.event_date !== undefined && (
           <div className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-            {m.news_upcoming({ date: formatDayMonthYear(item.event_date, siteLocale) })}
+            {m.news_upcoming({ date: formatDay(item.event_date, siteLocale) })}
           </div>
         )}
       </div>
       <CardHeader>
         <time dateTime={item.date} className="text-sm font-medium text-primary">
-          {formatDate(item.date, siteLocale)}
+          {formatDay(item.date, siteLocale)}
         </time>
         <CardTitle as="h2" id={titleId} size="lg">
           <Link to={newsItemPath(item.slug)} className="underline-offset-4 hover:underline">

@@ -7,6 +7,7 @@ import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl } from "@/lib/share-meta";
 import { escapeXml } from "@/lib/xml";
 import type { NewsItem } from "@/content/news/pages";
+import { eventDayText } from "./event-day";
 
 /** The <link> in a news page's head that feed readers find the language's feed by. */
 export function newsFeedLink() {
@@ -23,14 +24,17 @@ const atomDate = (date: string) => `${date}T00:00:00+04:00`;
 
 /**
  * This language's news as an Atom feed (RFC 4287), newest first: each item's title, page,
- * date, card sentence and whole article, with absolute addresses.
+ * date, card sentence and whole article (after its event's day, when it announces one), with
+ * absolute addresses.
  */
 export function newsAtomFeed(items: readonly NewsItem[]): string {
   const newest = items.toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const listUrl = absoluteUrl(paths.news.path);
   const entries = newest.map((item) => {
     const url = absoluteUrl(newsItemPath(item.slug));
-    const html = item.content.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join("");
+    // An item that announces an event says its day first, in the feed's language.
+    const paragraphs = [...(item.event_date === undefined ? [] : [eventDayText(item.event_date)]), ...item.content];
+    const html = paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join("");
     return [
       "  <entry>",
       `    <title>${escapeXml(item.title)}</title>`,

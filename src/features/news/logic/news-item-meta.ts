@@ -6,8 +6,14 @@ import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { absoluteUrl, shareMeta, shareOrigin, type ShareImage } from "@/lib/share-meta";
 import type { NewsPage as NewsItem } from "@/content/news/pages";
+import { eventDayText } from "./event-day";
 import { newsArticleData } from "./news-article-data";
 import { newsFeedLink } from "./news-feed";
+
+/** What a shared news page says before its address: its title, and its event's day when it announces one. */
+export function newsShareText(item: NewsItem): string {
+  return item.event_date === undefined ? item.title : `${item.title} · ${eventDayText(item.event_date)}`;
+}
 
 /** The picture the build made for the item's previews (tooling/og-image): its photo cropped, or a card with its title. */
 export function newsShareImage(item: NewsItem): ShareImage {
