@@ -29,7 +29,7 @@ export const sharedDefine = {
   __SITE_ORIGIN__: JSON.stringify(siteOrigin),
 };
 
-/** Plugins the unit tests need too: content/ as checked data (virtual:content/…). */
+/** Plugins the unit tests need too: content/ checked as the build starts, and the files its collections write. */
 export const sharedPlugins = [
   paraglideVitePlugin({
     project: "./project.inlang",

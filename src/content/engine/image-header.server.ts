@@ -1,5 +1,5 @@
 // What a picture file is and how big it shows, read from its first bytes with image-size's
-// synchronous buffer API: the content checks (tooling/content/load-content.ts) run without waiting,
+// synchronous buffer API: the content checks (../load-content.server.ts) run without waiting,
 // so they cannot ask the encoder. The encoder (./responsive-image.ts) then decodes the whole file at
 // build time, so a file whose header is fine but whose data is damaged still stops the build.
 import { imageSize } from "image-size";
