@@ -18,7 +18,7 @@ test("shows a title, a subtitle and a card for each news item, oldest first", as
     // Written once in the file as 2025-03-29, shown as "29 March 2025".
     await expect(card.locator("time")).toHaveAttribute("datetime", item.date);
     await expect(card.locator("time")).toHaveText(
-      /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,
+      /^[1-9]\d? (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
     );
     // The short description, then the text paragraph by paragraph.
     await expect(card.locator("p")).toHaveText([item.description, ...item.content]);

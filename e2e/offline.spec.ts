@@ -114,6 +114,14 @@ test(
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
       .toBe("activated");
+    // The visit used the Job Matcher once: its engine and the listings' match index are fetched
+    // when a CV is chosen, never precached, and the worker keeps them from then on.
+    await gotoHydrated(page, "/job-matcher");
+    await page.getByRole("button", { name: "Use my CV from the CV Builder" }).click();
+    await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+    await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+      timeout: 30_000,
+    });
     await context.setOffline(true);
 
     // From the news to an item: the link fetches the item's data, which the worker precached.
@@ -129,6 +137,10 @@ test(
     await gotoHydrated(page, "/job-matcher");
     await page.getByRole("button", { name: "Use my CV from the CV Builder" }).click();
     await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+    // Offline, the CV is read and matched by the engine the worker kept.
+    await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole("heading", { level: 3, name: listing!.title }).getByRole("link").click({ timeout: 30_000 });
     await expect(page).toHaveURL(`/jobs/${listing!.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing!.title);
