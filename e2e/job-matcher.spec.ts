@@ -365,6 +365,27 @@ test("the CV never leaves the device: no request goes off the site while choosin
   expect(requests.filter(({ method, body }) => method !== "GET" || body !== null)).toEqual([]);
 });
 
+test(
+  "the matcher and the listings' match index come when a CV is chosen, never with the page",
+  { tag: "@narrow" },
+  async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    const matcherFiles = () =>
+      fetched.filter((path) => /\/assets\/(match-index-[0-9a-f]+\.json|cv-matcher-[\w-]+\.js)$/.test(path));
+    await openPaused(page);
+    expect(matcherFiles()).toEqual([]);
+    await chooseFile(page, cv);
+    await expect
+      .poll(() =>
+        matcherFiles()
+          .map((path) => (path.includes("/cv-matcher-") ? "the matcher's code" : "the match index"))
+          .toSorted(),
+      )
+      .toEqual(["the match index", "the matcher's code"]);
+  },
+);
+
 test.describe("no axe violations", () => {
   const states: { state: string; reach: (page: Page) => Promise<void> }[] = [
     { state: "with no file", reach: async () => {} },
