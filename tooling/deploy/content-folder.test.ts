@@ -83,7 +83,10 @@ describe("npm run check:content on another folder", () => {
     expect(result).toEqual({
       code: 0,
       output:
-        "e2e/fixtures/content: 2 news items, 2 help entries, 4 home services and 3 job listings, each in English, French and Kreol Seselwa: no problems.\n",
+        "e2e/fixtures/content: 3 news items, 2 help entries, 4 home services and 3 job listings, each in English, French and Kreol Seselwa: no problems.\n" +
+        // The fixture's Festival Steward keeps one requirement the Job Matcher cannot read, on purpose
+        // (e2e/dates/job-matcher-minimal-listing.spec.ts): a warning, never a failure.
+        'warning: e2e/fixtures/content/jobs/t3-festival-steward.yaml: requirement 1 ("Friendly with crowds"): the Job Matcher cannot tell what a CV must show for it and only looks for its words. Write it more plainly, such as "Two years as a cook", "Certificate in food hygiene", "Driving licence", "English and French" or "Willing to work weekends".\n',
     });
   }, 30_000);
 
