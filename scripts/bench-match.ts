@@ -2,7 +2,8 @@
 // npm run bench:match: the Job Matcher's quality, speed and weight on the labelled set
 // (tooling/match-bench/README.md). Loads the bench through Vite with the site's own setup, so the
 // site's CV readers and the scorers run as they are, pdf.js in its legacy build for Node.
-// Usage: npm run bench:match [-- --runs N] [-- --accuracy-only]
+// Usage: npm run bench:match [-- --runs N] [-- --accuracy-only] [-- --held-out | --tuning]
+//   --held-out: only the CVs never used to tune the engine; --tuning: only the others.
 //   BENCH_PORT (default 4395) serves the speed page on 127.0.0.1; CHROMIUM_PATH picks the browser.
 import { build, createServer } from "vite";
 import type { PdfLibrary } from "../src/matching/read-cv/pdf-text.ts";
@@ -38,6 +39,7 @@ try {
     runs,
     chromiumPath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     speed: !args.includes("--accuracy-only"),
+    cvs: args.includes("--held-out") ? "held-out" : args.includes("--tuning") ? "tuning" : "all",
     log: (line = "") => console.log(line),
     // The scorer's browser module as the site's build makes code: minified ES modules for the browser.
     bundle: async (entry, outDir) => {

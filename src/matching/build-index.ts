@@ -1,3 +1,4 @@
+import { buildWordsIndex, contentWords } from "./words-in-common.ts";
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
 import { analyseRequirement } from "./requirements.ts";
@@ -264,6 +265,7 @@ export function buildMatchIndex(
     return {
       id: listing.id,
       posted: listing.posted,
+      words: texts.map((t) => contentWords([t.title, t.description, ...t.requirements])),
       occupations,
       related,
       titles: [...new Set(texts.map((t) => phraseKey(t.title)))],
@@ -295,8 +297,9 @@ export function buildMatchIndex(
   }
   phrases.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
+  const wordsIndex = buildWordsIndex(built.map((listing) => listing.words));
   const indexed: Record<string, IndexedListing> = {};
-  for (const listing of built) {
+  for (const [n, listing] of built.entries()) {
     indexed[listing.id] = {
       occupations: listing.occupations.map(renumber),
       related: Object.fromEntries([...listing.related].map(([o, v]) => [renumber(o), v])),
@@ -304,10 +307,12 @@ export function buildMatchIndex(
       requirements: listing.requirements.map((r) => renumberRequirement(r, renumber)),
       concepts: listing.concepts.map(renumber),
       fields: listing.fields.map(renumber),
+      words: wordsIndex.listings[n]!,
       posted: listing.posted,
     };
   }
-  return { index: { version: 1, concepts, phrases, listings: indexed }, warnings };
+  const shippedWords = { vocabulary: wordsIndex.vocabulary, idf: wordsIndex.idf };
+  return { index: { version: 1, concepts, phrases, words: shippedWords, listings: indexed }, warnings };
 }
 
 function requirementConcepts(r: IndexedRequirement): number[] {

@@ -2,7 +2,8 @@ import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
-import { phraseKey, wordSpans, words } from "./text.ts";
+import { phraseKey, wordSpans } from "./text.ts";
+import { cvWordNumbers, wordsWeight } from "./words-in-common.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -17,16 +18,24 @@ export type PreparedIndex = {
   lexicon: Lexicon;
   concepts: readonly IndexConcept[];
   listings: Map<string, PreparedListing>;
+  /** The listings' words by their folded form. */
+  wordNumbers: Map<string, number>;
 };
-export type PreparedListing = IndexedListing & { relatedMap: Map<number, number> };
+export type PreparedListing = IndexedListing & {
+  relatedMap: Map<number, number>;
+  /** Its words in each language with their weight (./words-in-common.ts). */
+  wordsByLanguage: { words: number[]; weight: number }[];
+};
 
 export function prepareIndex(index: MatchIndex): PreparedIndex {
   const listings = new Map<string, PreparedListing>();
   for (const [id, listing] of Object.entries(index.listings)) {
     const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
-    listings.set(id, { ...listing, relatedMap });
+    const wordsByLanguage = listing.words.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
+    listings.set(id, { ...listing, relatedMap, wordsByLanguage });
   }
-  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings };
+  const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
+  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
 }
 
 export type ProfileJob = {
@@ -68,6 +77,10 @@ export type CvProfile = {
   language: CvLanguage | null;
   /** Every word of the CV, folded, for a requirement checked by its words. */
   words: Set<string>;
+  /** The CV's words that some listing uses, for the words in common (./words-in-common.ts). */
+  listingWords: Set<number>;
+  /** How the CV first wrote each of those words, by vocabulary number, to quote it. */
+  wordForms: Map<number, string>;
 };
 
 type Spotted = { concepts: readonly number[]; words: string };
@@ -211,6 +224,13 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   for (const s of spot(sections.summary, prepared)) for (const c of s.concepts) wishes.add(c);
 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
+  const joined = allText.join("\n");
+  const spans = wordSpans(joined);
+  const wordForms = new Map<number, string>();
+  spans.words.forEach((word, i) => {
+    const n = prepared.wordNumbers.get(word);
+    if (n !== undefined && !wordForms.has(n)) wordForms.set(n, joined.slice(spans.starts[i], spans.ends[i]));
+  });
   return {
     structured: sections.structured,
     noExperience: sections.noExperience,
@@ -220,6 +240,8 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
     concepts,
     wishes,
     language: cvLanguage(allText.join("\n")),
-    words: new Set(words(allText.join("\n"))),
+    words: new Set(spans.words),
+    listingWords: cvWordNumbers(spans.words, prepared.wordNumbers),
+    wordForms,
   };
 }

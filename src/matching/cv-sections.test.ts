@@ -60,3 +60,55 @@ it("keeps a text without headings unsorted, and hears 'no work experience' in th
   const en = readCvSections("Experience\nNo work experience yet\nEducation\nIGCSE", today);
   expect(en.noExperience).toBe(true);
 });
+
+it("reads a CV that puts each job's dates above its title, 'since' words and all", () => {
+  const sections = readCvSections(
+    [
+      "Work experience",
+      "depi 2021",
+      "Barmann, Lagon Ble Bar, Beau Vallon",
+      "Mon fer koktel e servi bann kliyan.",
+      "2017 – 2021",
+      "Server, Restoran Ti Kaz",
+      "Servi manze ek bwason.",
+      "Education",
+      "Sertifika dan Food and Beverage, 2016",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => [job.title, job.dates && (job.dates.end - job.dates.start) / 12])).toEqual([
+    ["Barmann, Lagon Ble Bar, Beau Vallon · depi 2021", 4 + 3 / 12],
+    ["Server, Restoran Ti Kaz · 2017 – 2021", 4],
+  ]);
+  expect(sections.experience[0]!.text).toBe(
+    "depi 2021\nBarmann, Lagon Ble Bar, Beau Vallon\nMon fer koktel e servi bann kliyan.",
+  );
+});
+
+it("joins a range of dates a narrow column broke after its dash", () => {
+  const sections = readCvSections(
+    [
+      "EXPÉRIENCE",
+      "mars 2020 –",
+      "aujourd'hui",
+      "Guichetier, Banque de l'Océan Indien",
+      "Dépôts et retraits.",
+      "FORMATION",
+      "A-level, 2018",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => [job.title, job.dates && job.dates.end - job.dates.start])).toEqual([
+    ["Guichetier, Banque de l'Océan Indien · mars 2020 – aujourd'hui", 61],
+  ]);
+});
+
+it("keeps the title above its dates when the CV puts titles first", () => {
+  const sections = readCvSections(
+    ["Experience", "Mason", "2015 – 2020", "- Block walls.", "Labourer", "2012 – 2015", "Education", "IGCSE"].join(
+      "\n",
+    ),
+    today,
+  );
+  expect(sections.experience.map((job) => job.title)).toEqual(["Mason · 2015 – 2020", "Labourer · 2012 – 2015"]);
+});

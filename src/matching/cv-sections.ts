@@ -1,4 +1,4 @@
-import { findDateRange, type DateRange, type MonthNumber } from "./dates.ts";
+import { findDateRange, joinBrokenRanges, type DateRange, type MonthNumber } from "./dates.ts";
 import { phraseKey } from "./text.ts";
 
 /*
@@ -69,6 +69,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "rezime profesyonnel",
     "lobzektif",
     "konsernan mwan",
+    "lo mwan",
   ],
   experience: [
     "experience",
@@ -144,6 +145,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     "aktivite ek volonter",
     "volonter",
     "lwazir",
+    "pasetan",
   ],
   achievements: [
     "achievements",
@@ -215,31 +217,52 @@ export const saysNoExperience = (text: string) => NO_EXPERIENCE_KEYS.some((key) 
 /** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */
 const isDescription = (line: string) => /^[-•·*–]/.test(line) || /[.;]$/.test(line) || line.length > 70;
 
+/** A line that holds dates and nothing else ("2019 – 2021", "depi 2016", "mars 2021 – aujourd'hui"). */
+function onlyDates(line: string, dates: { index: number; length: number }): boolean {
+  const rest = line.slice(0, dates.index) + line.slice(dates.index + dates.length);
+  return !/\p{L}{3}/u.test(rest);
+}
+
 /**
- * The jobs in an experience section's lines. Each line with dates starts a job; when that line
- * holds only the dates, its title is on the one or two lines above it (not a bullet or a
- * sentence). The lines after it, up to the next job, describe it. Without any dates, each line is
- * a job of its own, undated.
+ * The jobs in an experience section's lines. Each line with dates starts a job. When that line
+ * holds only the dates, its title is beside it: on the one or two lines above it (not a bullet or
+ * a sentence), or, in a CV that puts each job's dates first (its first dates open the section, or
+ * follow a description), on the line after it. The lines after it, up to the next job, describe
+ * it. Without any dates, each line is a job of its own, undated.
  */
 export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
-  const anchors: { index: number; dates: DateRange; from: number }[] = [];
-  lines.forEach((line, index) => {
+  const dated = lines.flatMap((line, index) => {
     const dates = findDateRange(line, today);
-    if (!dates) return;
-    const rest = line.slice(0, dates.index) + line.slice(dates.index + dates.length);
+    return dates ? [{ index, dates, alone: onlyDates(line, dates) }] : [];
+  });
+  const first = dated[0];
+  const datesFirst =
+    first !== undefined &&
+    first.alone &&
+    (first.index === 0 || isDescription(lines[first.index - 1]!)) &&
+    lines[first.index + 1] !== undefined &&
+    !isDescription(lines[first.index + 1]!) &&
+    !findDateRange(lines[first.index + 1]!, today);
+  const anchors: { index: number; dates: DateRange; from: number; titleAfter: boolean }[] = [];
+  for (const { index, dates, alone } of dated) {
     let from = index;
-    if (!/\p{L}{3}/u.test(rest)) {
-      const floor = (anchors.at(-1)?.index ?? -1) + 1;
+    const next = lines[index + 1];
+    const titleAfter = alone && datesFirst && next !== undefined && !isDescription(next) && !findDateRange(next, today);
+    if (alone && !titleAfter) {
+      const floor = (anchors.at(-1)?.index ?? -1) + 1 + (anchors.at(-1)?.titleAfter ? 1 : 0);
       while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
     }
-    anchors.push({ index, dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing }, from });
-  });
+    anchors.push({ index, dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing }, from, titleAfter });
+  }
   if (anchors.length === 0) return lines.map((line) => ({ title: line, text: line }));
   const jobs: CvJob[] = lines.slice(0, anchors[0]!.from).map((line) => ({ title: line, text: line }));
   anchors.forEach((anchor, n) => {
     const to = anchors[n + 1]?.from ?? lines.length;
+    const titleLines = anchor.titleAfter
+      ? [lines[anchor.index + 1]!, lines[anchor.index]!]
+      : lines.slice(anchor.from, anchor.index + 1);
     jobs.push({
-      title: lines.slice(anchor.from, anchor.index + 1).join(" · "),
+      title: titleLines.join(" · "),
       text: lines.slice(anchor.from, to).join("\n"),
       dates: anchor.dates,
     });
@@ -259,10 +282,12 @@ function studiesIn(lines: readonly string[], today: MonthNumber): CvStudy[] {
 
 /** A PDF or Word file's text, split at its headings. */
 export function readCvSections(text: string, today: MonthNumber): CvSections {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, " ").trim())
-    .filter((line) => line !== "");
+  const lines = joinBrokenRanges(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, " ").trim())
+      .filter((line) => line !== ""),
+  );
   const byKind = new Map<SectionKind, string[]>();
   const unsorted: string[] = [];
   let current: SectionKind | undefined;

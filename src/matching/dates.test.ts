@@ -1,4 +1,4 @@
-import { findDateRange, monthOf, monthsCovered } from "./dates.ts";
+import { findDateRange, joinBrokenRanges, monthOf, monthsCovered } from "./dates.ts";
 
 const today = monthOf("2025-04-20");
 const years = (text: string) => {
@@ -30,4 +30,16 @@ it("counts each month once when jobs overlap", () => {
   const b = { start: monthOf("2020-01-01"), end: monthOf("2022-01-01"), ongoing: false };
   expect(monthsCovered([a, b])).toBe(36);
   expect(monthsCovered([])).toBe(0);
+});
+
+it("takes the word for 'since' as part of the dates, and joins a range broken after its dash", () => {
+  expect(findDateRange("Storekeeper, depi 2016", today)).toMatchObject({ index: 13, length: 9, ongoing: true });
+  expect(findDateRange("since 2020", today)).toMatchObject({ index: 0, length: 10 });
+  expect(joinBrokenRanges(["2018 –", "present", "Bookkeeper", "2015 -", "Accounts clerk"])).toEqual([
+    "2018 – present",
+    "Bookkeeper",
+    "2015 -",
+    "Accounts clerk",
+  ]);
+  expect(joinBrokenRanges(["Zanvye 2021 –", "ozordi"])).toEqual(["Zanvye 2021 – ozordi"]);
 });

@@ -65,7 +65,8 @@ const nowPattern = NOW.toSorted((a, b) => b.length - a.length)
 const POINT = `(?:((?:19|20)\\d\\d)\\s*[/-]\\s*(\\d{1,2})(?!\\d)|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d\\d)|(?:(${monthPattern})\\.?\\s+)?((?:19|20)\\d\\d))`;
 const SEPARATOR = `\\s*(?:-|–|—|to|a|au|jusqu'a|jusqu'en|ziska|till|until)\\s*`;
 const RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}(?:${SEPARATOR}(?:${POINT}|(${nowPattern})))?(?![\\p{L}\\d])`, "gu");
-const SINCE_RE = new RegExp(`(?:${SINCE.join("|")})\\s*$`, "u");
+/** "since" just before a date, with what stands before it: the word starts after that. */
+const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${SINCE.join("|")})\\s*$`, "u");
 
 type Point = { month: MonthNumber; hasMonth: boolean };
 
@@ -107,8 +108,11 @@ export function findDateRange(
     const start = point(match.slice(1, 7), today);
     if (!start) continue;
     const end = point(match.slice(7, 13), today);
-    const ongoing = match[13] !== undefined || (end === undefined && SINCE_RE.test(folded.slice(0, match.index)));
-    const range = { index: match.index, length: match[0].length };
+    const since = end === undefined && match[13] === undefined ? SINCE_RE.exec(folded.slice(0, match.index)) : null;
+    const ongoing = match[13] !== undefined || since !== null;
+    // "depi 2016": the word that says "since" belongs to the dates, not to a title beside them.
+    const from = since ? since.index + since[1]!.length : match.index;
+    const range = { index: from, length: match.index + match[0].length - from };
     if (ongoing) return { start: start.month, end: Math.max(today, start.month), ongoing: true, ...range };
     if (end) {
       // "2016 – 2019" with years alone: from the start of one year to the start of the other.
@@ -118,6 +122,26 @@ export function findDateRange(
     return { start: start.month, end: start.month + 6, ongoing: false, ...range };
   }
   return undefined;
+}
+
+const OPEN_RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}${SEPARATOR}$`, "u");
+const RANGE_END = new RegExp(`^(?:${POINT}|(?:${nowPattern}))(?![\\p{L}\\d])`, "u");
+
+/**
+ * Lines with a range of dates broken after its dash joined back ("2018 –" then "present", as a
+ * narrow column of dates wraps in a PDF), so the range is read whole.
+ */
+export function joinBrokenRanges(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && OPEN_RANGE.test(foldForSearch(line)) && RANGE_END.test(foldForSearch(next))) {
+      out.push(`${line} ${next}`);
+      i++;
+    } else out.push(line);
+  }
+  return out;
 }
 
 /** The months covered by a set of ranges, each month counted once when two jobs overlap. */

@@ -57,6 +57,8 @@ export type IndexedListing = {
   concepts: number[];
   /** Fields of study that fit this job. */
   fields: number[];
+  /** The words of its title, description and requirements, by vocabulary number, in each of its languages. */
+  words: number[][];
   /** The day it was posted (YYYY-MM-DD), for a stable order among equal figures. */
   posted: string;
 };
@@ -66,5 +68,7 @@ export type MatchIndex = {
   concepts: IndexConcept[];
   /** [phrase key, concept numbers] */
   phrases: [string, number[]][];
+  /** Every word the listings use, folded, and its weight: the rarer, the heavier (./words-in-common.ts). */
+  words: { vocabulary: string[]; idf: number[] };
   listings: Record<string, IndexedListing>;
 };

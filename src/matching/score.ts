@@ -2,6 +2,8 @@ import { WRITTEN_LANGUAGE_CONCEPTS } from "./concept-ids.ts";
 import type { CvProfile, PreparedIndex, PreparedListing, ProfileJob } from "./cv-profile.ts";
 import { monthsCovered } from "./dates.ts";
 import { LEVEL_CERTIFICATE } from "./levels.ts";
+import { words } from "./text.ts";
+import { wordsInCommon } from "./words-in-common.ts";
 import type { IndexedRequirement, QualificationOption } from "./match-index.ts";
 import {
   BACKGROUND,
@@ -15,6 +17,8 @@ import {
   SKILLS_IN_COMMON,
   UNDATED_JOB,
   WISH,
+  WORDS_FULL_AT,
+  WORDS_IN_COMMON,
 } from "./weights.ts";
 
 /*
@@ -55,12 +59,16 @@ export type ListingMatch = {
   skills: string[];
   /** The words of the summary that ask for this kind of work. */
   wish: string | null;
+  /** Words of this listing the CV uses too, the most telling first, as the CV writes them (at most five). */
+  sharedWords: string[];
 };
 
 const SAME = 0.95;
 
 function fieldShownByJob(job: ProfileJob, field: number, prepared: PreparedIndex): boolean {
-  if (job.concepts.has(field)) return true;
+  // A job whose title was recognised shows a field by its occupation: a delivery driver who names the
+  // restaurants he delivered to has not worked in restaurants. An unrecognised title: by its words.
+  if (job.occupations.length === 0 && job.concepts.has(field)) return true;
   const isco = prepared.concepts[field]?.fieldIsco;
   if (!isco) return false;
   return job.occupations.some((o) => {
@@ -83,8 +91,9 @@ function relevantJobs(
   listing: PreparedListing,
   prepared: PreparedIndex,
 ) {
-  return profile.jobs.filter((job) =>
-    fields.length > 0 ? fields.some((field) => fieldShownByJob(job, field, prepared)) : closeness(job, listing) >= 0.5,
+  // Work as this very job, or a close one, is always work of its kind; a field named widens it.
+  return profile.jobs.filter(
+    (job) => closeness(job, listing) >= 0.5 || fields.some((field) => fieldShownByJob(job, field, prepared)),
   );
 }
 
@@ -176,6 +185,21 @@ const jobLength = (job: ProfileJob) =>
     ? UNDATED_JOB
     : JOB_LENGTH_FLOOR + (1 - JOB_LENGTH_FLOOR) * Math.min(1, job.months / JOB_LENGTH_FULL_MONTHS);
 
+/** The shared words as the CV writes them, without those the skills already quote, at most five. */
+function sharedWordsToShow(
+  shared: readonly number[],
+  profile: CvProfile,
+  skills: readonly string[],
+  vocabulary: readonly string[],
+): string[] {
+  const quoted = new Set(skills.flatMap((skill) => words(skill)));
+  const forms = shared.flatMap((n) => {
+    const form = profile.wordForms.get(n);
+    return form === undefined || quoted.has(vocabulary[n]!) ? [] : [form];
+  });
+  return [...new Set(forms)].slice(0, 5);
+}
+
 /** One listing's figure and its reasons for this CV. */
 export function scoreListing(id: string, profile: CvProfile, prepared: PreparedIndex): ListingMatch {
   const listing = prepared.listings.get(id);
@@ -238,13 +262,19 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
   possible += WISH;
   if (wish !== null) earned += WISH;
 
+  const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, prepared.index.words.idf);
+  possible += WORDS_IN_COMMON;
+  earned += WORDS_IN_COMMON * Math.min(1, common.share / WORDS_FULL_AT);
+
+  const skills = [...new Set(evidenceOf(profile, inCommon))].slice(0, 4);
   return {
     id,
     figure: Math.max(0, Math.min(100, Math.round((100 * earned) / possible))),
     requirements,
     background,
     fieldStudied,
-    skills: [...new Set(evidenceOf(profile, inCommon))].slice(0, 4),
+    skills,
     wish,
+    sharedWords: sharedWordsToShow(common.shared, profile, skills, prepared.index.words.vocabulary),
   };
 }

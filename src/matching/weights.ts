@@ -3,7 +3,7 @@
  * change them. The figure is the share of the listing's weight the CV earns, in whole percent:
  *
  *   figure = round(100 × earned ÷ (sum of the requirements' weights + BACKGROUND + FIELD_STUDIED
- *            + SKILLS_IN_COMMON + WISH))
+ *            + SKILLS_IN_COMMON + WORDS_IN_COMMON + WISH))
  *
  * so showing one more requirement only ever adds, and a CV that shows everything a listing asks,
  * has done the same work, studied the field and names its skills reaches 100.
@@ -38,11 +38,14 @@ export const PARTIAL_SHARE = 0.5;
  * narrower or broader one, the same ISCO group, or one that needs the same skills), weighted by how
  * close it is (0 to 1) and how long it lasted (see JOB_LENGTH_*).
  */
-export const BACKGROUND = 4;
-/** A job's length counts up to this many months: two years in a job is as good as ten, for the figure. */
-export const JOB_LENGTH_FULL_MONTHS = 24;
+export const BACKGROUND = 16;
+/**
+ * A job's length counts up to this many months, so the work someone did for years counts above a
+ * short job of the same closeness: ten years in a job is as good as twenty, for the figure.
+ */
+export const JOB_LENGTH_FULL_MONTHS = 120;
 /** A job of a few weeks still counts this much of its closeness; an undated one counts UNDATED_JOB. */
-export const JOB_LENGTH_FLOOR = 0.7;
+export const JOB_LENGTH_FLOOR = 0.6;
 export const UNDATED_JOB = 0.8;
 
 /** A qualification (certificate level or above) in a field that fits the job. */
@@ -54,6 +57,14 @@ export const FIELD_STUDIED = 1.5;
  */
 export const SKILLS_IN_COMMON = 1.5;
 export const SKILLS_FOR_FULL_MARKS = 4;
+
+/**
+ * Words in common (./words-in-common.ts): how much of the listing's own wording the CV uses, in the
+ * listing's language closest to the CV, the rarer words weighing more. Full marks at a share of
+ * WORDS_FULL_AT: a CV is never written like a listing, so a CV of the same trade rarely goes far above.
+ */
+export const WORDS_IN_COMMON = 20;
+export const WORDS_FULL_AT = 0.4;
 
 /** The summary names this kind of work as what the person wants (never counted as experience). */
 export const WISH = 0.5;

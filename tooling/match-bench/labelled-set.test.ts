@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { frenchTypographyProblems } from "@/i18n/french-typography.mjs";
-import { checkTerms } from "@/i18n/terms-files.mjs";
+import { rejectedWordProblems } from "@/i18n/terms-check.mjs";
+import { checkTerms, readTerms } from "@/i18n/terms-files.mjs";
 import { isStoredCv } from "@/lib/stored-cv";
 import { LANGUAGES, listCvFiles, loadLabels, loadListings, SET_DIR } from "./labelled-set";
 
@@ -118,6 +119,84 @@ describe("the CVs", () => {
           ...(stored.version === 1 ? [] : ["version"]),
           ...(isStoredCv(stored.data) ? [] : ["not a StoredCv"]),
         ].map((problem) => `${cv.id}: ${problem}`);
+      });
+    expect(problems).toEqual([]);
+  });
+});
+
+/** The fifteen CVs written after the engine's first run, by someone who had not seen its scorer. */
+const HELD_OUT = [
+  "crs-19-mason-no-headings",
+  "crs-20-it-helpdesk",
+  "crs-21-school-leaver-garden",
+  "crs-22-career-changer-care",
+  "crs-23-bartender-french-headings",
+  "en-19-dive-instructor-career-changer",
+  "en-20-post-office-counter-clerk",
+  "en-21-guesthouse-receptionist",
+  "en-22-teachers-assistant-returner",
+  "en-23-demi-chef-mixed",
+  "fr-19-comptable-bookkeeper",
+  "fr-20-capitaine",
+  "fr-21-school-leaver-customer",
+  "fr-22-chef-de-rang",
+  "fr-23-plumber-english-headings",
+];
+
+/** The words a held-out CV's author wrote: an HTML source's text, or a CV Builder CV's texts. */
+function writtenTexts(cv: (typeof cvs)[number]): { where: string; text: string }[] {
+  if (cv.format === "json") {
+    const texts: { where: string; text: string }[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (typeof value === "string") texts.push({ where, text: value });
+      else if (typeof value === "object" && value !== null)
+        for (const [key, item] of Object.entries(value)) walk(item, `${where}.${key}`);
+    };
+    walk((JSON.parse(readFileSync(cv.file, "utf8")) as { data: unknown }).data, "data");
+    return texts;
+  }
+  const html = readFileSync(path.join(SET_DIR, "cvs/source", `${cv.id}.${cv.format}.html`), "utf8");
+  // Only ASCII white space is folded: the French no-break spaces are what the check is for.
+  return [...html.slice(html.indexOf("<body>")).matchAll(/>([^<]+)</g)]
+    .map((match) =>
+      (match[1] as string)
+        .replaceAll("&amp;", "&")
+        .replace(/[ \t\r\n]+/g, " ")
+        .trim(),
+    )
+    .filter((text) => text !== "")
+    .map((text, i) => ({ where: `text ${i + 1}`, text }));
+}
+
+describe("the held-out CVs", () => {
+  const heldOut = cvs.filter((cv) => HELD_OUT.includes(cv.id));
+
+  it("are the fifteen written after the engine's first run, five in each language, and only they are marked", () => {
+    expect(heldOut.map((cv) => cv.id)).toEqual(HELD_OUT);
+    expect(
+      [...labels]
+        .filter(([, label]) => label.heldOut)
+        .map(([cv]) => cv)
+        .toSorted(),
+    ).toEqual(HELD_OUT);
+    expect(LANGUAGES.map((language) => heldOut.filter((cv) => cv.language === language).length)).toEqual([5, 5, 5]);
+  });
+
+  it("use the term base's words in French and Kreol, and set French with its narrow no-break spaces", () => {
+    const terms = readTerms(root);
+    const problems = heldOut
+      .filter((cv) => cv.language !== "en")
+      .flatMap((cv) => {
+        const texts = writtenTexts(cv).map((text) => ({ file: cv.id, ...text }));
+        const language = cv.language as "fr" | "crs";
+        return [
+          ...rejectedWordProblems(texts, language, terms),
+          ...(language === "fr"
+            ? texts.flatMap(({ where, text }) =>
+                frenchTypographyProblems(text).map((problem) => `${cv.id}: ${where}: ${text}: ${problem}`),
+              )
+            : []),
+        ];
       });
     expect(problems).toEqual([]);
   });

@@ -115,10 +115,10 @@ export function loadLabels(file = path.join(SET_DIR, "labels.yaml")): Map<string
       if (!isObject(label)) return fail(file, `${cv} needs first:`);
       const first = idList(label.first, `${cv}.first`, file);
       if (first.length === 0) fail(file, `${cv}.first is empty`);
-      return [
-        cv,
-        { first, notTop3: label.not_top3 === undefined ? [] : idList(label.not_top3, `${cv}.not_top3`, file) },
-      ];
+      const notTop3 = label.not_top3 === undefined ? [] : idList(label.not_top3, `${cv}.not_top3`, file);
+      const heldOut = label.held_out;
+      if (heldOut !== undefined && heldOut !== true) fail(file, `${cv}.held_out is either true or left out`);
+      return [cv, { first, notTop3, ...(heldOut ? { heldOut } : {}) }];
     }),
   );
 }

@@ -28,6 +28,11 @@ export type RunOptions = {
   chromiumPath: string;
   /** False to skip the browser and the download sizes (accuracy only). */
   speed: boolean;
+  /**
+   * Which CVs: all of them, only the held-out ones (written after the engine's first run, never tuned on),
+   * or only those the engine may be tuned on. With all, the held-out CVs' accuracy is also shown alone.
+   */
+  cvs: "all" | "held-out" | "tuning";
   log(line?: string): void;
 };
 
@@ -115,10 +120,18 @@ export async function runBench(options: RunOptions): Promise<number> {
   const { log } = options;
   const listings = loadListings();
   const labels = loadLabels();
-  const cvs = await Promise.all(listCvFiles().map((file) => readBenchCv(file, options.pdfjs)));
+  const isHeldOut = (cv: BenchCv) => labels.get(cv.id)?.heldOut === true;
+  const cvs = (await Promise.all(listCvFiles().map((file) => readBenchCv(file, options.pdfjs)))).filter(
+    (cv) => options.cvs === "all" || isHeldOut(cv) === (options.cvs === "held-out"),
+  );
   const scorers = discoverScorers();
+  const which = { all: "", "held-out": " (held out only)", tuning: " (the tuning CVs only, none held out)" }[
+    options.cvs
+  ];
 
-  log(`Job Matcher bench, ${new Date().toISOString().slice(0, 10)}: ${cvs.length} CVs, ${listings.length} listings`);
+  log(
+    `Job Matcher bench, ${new Date().toISOString().slice(0, 10)}: ${cvs.length} CVs${which}, ${listings.length} listings`,
+  );
   log("(top-1: the first listing is one the labels put first; top-3: one of the first three is)");
   log();
   const rows: { scorer: Scorer; table: AccuracyTable; results: CvResult[] }[] = [];
@@ -127,6 +140,19 @@ export async function runBench(options: RunOptions): Promise<number> {
     rows.push({ scorer, table: accuracy(results), results });
   }
   log(accuracyTable(rows.map(({ scorer, table }) => ({ name: scorer.name, table }))));
+  const heldOut = new Set(cvs.filter(isHeldOut).map((cv) => cv.id));
+  if (options.cvs === "all" && heldOut.size > 0) {
+    log();
+    log(`The ${heldOut.size} held-out CVs alone (never used to tune a scorer):`);
+    log(
+      accuracyTable(
+        rows.map(({ scorer, results }) => ({
+          name: scorer.name,
+          table: accuracy(results.filter((result) => heldOut.has(result.cv))),
+        })),
+      ),
+    );
+  }
 
   for (const { scorer, results } of rows) {
     log();

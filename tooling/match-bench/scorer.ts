@@ -29,8 +29,11 @@ export type Listing = {
   text: Record<Language, ListingText>;
 };
 
-/** What the labels say of a CV: the listings a careful recruiter puts first, and those kept out of its top 3. */
-export type Label = { first: string[]; notTop3: string[] };
+/**
+ * What the labels say of a CV: the listings a careful recruiter puts first, and those kept out of its top 3;
+ * `heldOut` for a CV written after the engine's first run and never used to tune it (labelled-set/README.md).
+ */
+export type Label = { first: string[]; notTop3: string[]; heldOut?: true };
 
 /** A CV as the Job Matcher gets it: the text its reader found, and for a CV Builder CV the CV itself. */
 export type BenchCv = {

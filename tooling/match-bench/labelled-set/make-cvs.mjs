@@ -3,6 +3,8 @@
 // word processor would: cvs/source/<id>.pdf.html becomes cvs/<id>.pdf, cvs/source/<id>.docx.html
 // becomes cvs/<id>.docx. The CV Builder CVs (cvs/<id>.json) are written by hand, not made here.
 // Run again only to change a CV:  node tooling/match-bench/labelled-set/make-cvs.mjs  (needs soffice)
+// With ids (or the start of ids) after it, only those CVs are made, and the others' files are left as
+// they are:  node tooling/match-bench/labelled-set/make-cvs.mjs crs-19 fr-2
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,11 +18,13 @@ const work = mkdtempSync(path.join(tmpdir(), "match-bench-cvs-"));
 // changes this one.
 const profile = `-env:UserInstallation=${pathToFileURL(path.join(work, "profile")).href}`;
 const filters = { pdf: "pdf:writer_pdf_Export", docx: "docx:MS Word 2007 XML" };
+const only = process.argv.slice(2);
+const chosen = (name) => only.length === 0 || only.some((start) => name.startsWith(start));
 
 try {
   for (const [format, filter] of Object.entries(filters)) {
     const files = readdirSync(source)
-      .filter((name) => name.endsWith(`.${format}.html`))
+      .filter((name) => name.endsWith(`.${format}.html`) && chosen(name))
       .map((name) => path.join(source, name));
     if (files.length === 0) continue;
     const out = path.join(work, format);

@@ -36,13 +36,15 @@ it("puts what else counted in words, quoting the CV", () => {
     fieldStudied: "Hospitality",
     skills: ["guests", "bookings"],
     wish: null,
+    sharedWords: ["check-in", "Opera"],
   };
   expect(reasonTexts(match)).toEqual([
     "You have worked as Hotel Receptionist (4 years).",
     "You studied Hospitality.",
     "Also in your CV: guests, bookings.",
+    "Words from this listing in your CV: check-in, Opera.",
   ]);
-  expect(reasonTexts({ ...match, background: null, fieldStudied: null, skills: [] })).toEqual([
+  expect(reasonTexts({ ...match, background: null, fieldStudied: null, skills: [], sharedWords: [] })).toEqual([
     "No job in your CV has this title or a related one.",
   ]);
 });

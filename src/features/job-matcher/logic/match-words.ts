@@ -54,6 +54,7 @@ export function reasonTexts(match: ListingMatch): string[] {
     match.background ? jobText(match.background) : m.jobs_reason_no_job(),
     ...(match.fieldStudied ? [m.jobs_reason_field({ field: match.fieldStudied })] : []),
     ...(match.skills.length > 0 ? [m.jobs_reason_skills({ skills: match.skills.join(", ") })] : []),
+    ...(match.sharedWords.length > 0 ? [m.jobs_reason_words({ words: match.sharedWords.join(", ") })] : []),
     ...(match.wish ? [m.jobs_reason_wish({ words: match.wish })] : []),
   ];
 }

@@ -1,0 +1,90 @@
+import { GENERIC_WORDS, STOP_WORDS } from "./stop-words.ts";
+import { wordSpans } from "./text.ts";
+
+/*
+ * Words in common: how much of a listing's own wording a CV uses, whatever the matcher understood
+ * of it. A CV that speaks of "guests", "check-in" and "bookings" is closer to a receptionist's job
+ * than one that does not, even where no requirement names those words. Each word weighs more the
+ * fewer listings use it (inverse document frequency, made at build over all the listings), and the
+ * measure is the share of the listing's word weight the CV shows, in the listing's language closest
+ * to the CV. Words are compared as the matcher folds them (./text.ts): "Guests" and "guest" are one.
+ */
+
+/** A word worth comparing: not a function or generic word (./stop-words.ts), not a bare number, two letters or more. */
+export function isContentWord(word: string): boolean {
+  return (
+    word.length > 1 &&
+    !/^\d+$/.test(word) &&
+    !STOP_WORDS.has(word) &&
+    !STOP_WORDS.has(`${word}s`) &&
+    !GENERIC_WORDS.has(word)
+  );
+}
+
+/** The content words of texts, each once, in the order first met. */
+export function contentWords(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const text of texts) for (const word of wordSpans(text).words) if (isContentWord(word)) seen.add(word);
+  return [...seen];
+}
+
+/** What the build ships: every listing word once, its weight, and each listing's words by number, per language. */
+export type WordsIndex = { vocabulary: string[]; idf: number[]; listings: number[][][] };
+
+/**
+ * Weights as scikit-learn's TfidfVectorizer smooths them, ln((1 + n) / (1 + df)) + 1 to three
+ * decimals, over the listings (a word in any of a listing's languages counts once for it).
+ * `listings`: each listing's words in each of its languages.
+ */
+export function buildWordsIndex(listings: readonly (readonly (readonly string[])[])[]): WordsIndex {
+  const df = new Map<string, number>();
+  for (const listing of listings) for (const word of new Set(listing.flat())) df.set(word, (df.get(word) ?? 0) + 1);
+  const vocabulary = [...df.keys()].toSorted();
+  const number = new Map(vocabulary.map((word, n) => [word, n]));
+  const n = listings.length;
+  return {
+    vocabulary,
+    idf: vocabulary.map((word) => Math.round((Math.log((1 + n) / (1 + df.get(word)!)) + 1) * 1000) / 1000),
+    listings: listings.map((languages) =>
+      languages.map((words) => [...new Set(words)].map((word) => number.get(word)!).toSorted((a, b) => a - b)),
+    ),
+  };
+}
+
+/** A CV's words as numbers of the vocabulary: words no listing has cannot count. */
+export function cvWordNumbers(words: Iterable<string>, numberOf: ReadonlyMap<string, number>): Set<number> {
+  const numbers = new Set<number>();
+  for (const word of words) {
+    const n = numberOf.get(word);
+    if (n !== undefined) numbers.add(n);
+  }
+  return numbers;
+}
+
+/** The weight of a listing's words in one language: the sum of their weights squared. */
+export function wordsWeight(words: readonly number[], idf: readonly number[]): number {
+  let sum = 0;
+  for (const n of words) sum += idf[n]! ** 2;
+  return sum;
+}
+
+/**
+ * How much of the listing's wording the CV uses, 0 to 1, in the listing's language the CV is closest
+ * to: the weight of the words they share over the weight of all the listing's words in that language
+ * (the rarer a word, the more it weighs). Only the CV's words that the listing has count, so a CV
+ * that says more never scores lower on any listing. Also the words they share, the rarest first.
+ */
+export function wordsInCommon(
+  cv: ReadonlySet<number>,
+  languages: readonly { words: readonly number[]; weight: number }[],
+  idf: readonly number[],
+): { share: number; shared: number[] } {
+  let best = { share: 0, shared: [] as number[] };
+  for (const { words, weight } of languages) {
+    if (weight === 0) continue;
+    const shared = words.filter((n) => cv.has(n));
+    const share = wordsWeight(shared, idf) / weight;
+    if (share > best.share) best = { share, shared };
+  }
+  return { share: best.share, shared: best.shared.toSorted((a, b) => idf[b]! - idf[a]! || a - b) };
+}
