@@ -37,6 +37,36 @@ describe("storedCvText", () => {
     }
   });
 
+  it("holds the languages, activities, achievements and references' text", () => {
+    const text = storedCvText({
+      ...cv,
+      languages: [{ name: "Kreol Seselwa", level: "native" }, { name: "French" }],
+      activities: [
+        { activity: "Red Cross volunteer", organisation: "Seychelles Red Cross", description: "First aid at events." },
+      ],
+      achievements: [{ title: "Prefect", date: "2022", description: "Led the school's clean-up day." }],
+      references: [{ name: "Mrs Lucie Payet", role: "Form teacher", phone: "2 512 345" }],
+    });
+    for (const part of [
+      "Kreol Seselwa",
+      "French",
+      "Red Cross volunteer",
+      "Seychelles Red Cross",
+      "First aid at events.",
+      "Prefect",
+      "Led the school's clean-up day.",
+      "Mrs Lucie Payet",
+      "Form teacher",
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it("leaves out references set aside for 'References available on request'", () => {
+    const text = storedCvText({ ...cv, referencesOnRequest: true, references: [{ name: "Mrs Lucie Payet" }] });
+    expect(text).not.toContain("Mrs Lucie Payet");
+  });
+
   it("works without experience", () => {
     const { experience: _, ...rest } = cv;
     expect(storedCvText(rest)).toContain("Excel");
