@@ -2,6 +2,16 @@
 import type { Page } from "@playwright/test";
 
 export const tab = (page: Page, name: string | RegExp) => page.getByRole("tab", { name });
+
+/**
+ * An item of the 'CV file' menu at the top ('Save CV file', 'Open CV file', 'Start over'), opened
+ * first. `menu` is the menu button's name in the page's language.
+ */
+export async function fileMenuItem(page: Page, name: string, menu = "CV file") {
+  const button = page.getByRole("button", { name: menu, exact: true });
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  return page.getByRole("button", { name, exact: true });
+}
 export const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 
 export type Cv = { first: string; last: string; address: string; summary: string; skill: string };

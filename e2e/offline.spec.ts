@@ -78,7 +78,7 @@ test(
     await page.getByRole("button", { name: "Next: Experience" }).click();
     await page.getByRole("button", { name: "Generate CV" }).click();
     await page.getByRole("tab", { name: /^Personal/ }).click();
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByLabel("Email")).toHaveAccessibleErrorMessage("Please enter a valid email address.");
   },
 );
 

@@ -59,6 +59,45 @@ describe("readGeneratedCv", () => {
     expect(readGeneratedCv(stored({ version: 1, data: noExperience }))).toEqual(noExperience);
   });
 
+  it("reads the sections added later (languages, activities, achievements, references) and the CV's language", () => {
+    const full = {
+      ...cv,
+      cvLanguage: "fr",
+      languages: [
+        { name: "Kreol Seselwa", level: "native" },
+        { name: "English", level: "" },
+      ],
+      activities: [
+        { activity: "Team captain", organisation: "Anse Royale FC", startDate: "2019", endDate: "", description: "" },
+      ],
+      achievements: [{ title: "Prefect", date: "2022", description: "" }],
+      references: [{ name: "Mrs Payet", role: "Form teacher", phone: "2 512 345" }],
+      referencesOnRequest: false,
+    };
+    expect(readGeneratedCv(stored({ version: 1, data: full }))).toEqual(full);
+    expect(readGeneratedCv(stored({ version: 1, data: { ...cv, referencesOnRequest: true, references: [] } }))).toEqual(
+      {
+        ...cv,
+        referencesOnRequest: true,
+        references: [],
+      },
+    );
+  });
+
+  it("refuses those sections in a wrong shape", () => {
+    for (const wrong of [
+      { languages: [{ name: 3 }] },
+      { languages: "Kreol" },
+      { activities: [{ organisation: "Club" }] },
+      { achievements: [{ title: "Prefect", date: 2022 }] },
+      { references: [{ name: "Mrs Payet", phone: 2512345 }] },
+      { referencesOnRequest: "yes" },
+      { cvLanguage: 1 },
+    ]) {
+      expect(readGeneratedCv(stored({ version: 1, data: { ...cv, ...wrong } }))).toBeUndefined();
+    }
+  });
+
   it("is undefined for nothing, a draft only, another version, damaged JSON or a wrong shape", () => {
     expect(readGeneratedCv(memory())).toBeUndefined();
     expect(readGeneratedCv(memory({ [DRAFT_KEY]: JSON.stringify({ version: 1, data: cv }) }))).toBeUndefined();

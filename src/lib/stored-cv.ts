@@ -28,7 +28,11 @@ export function storedCvState(storage: StorageLike | undefined): "stored" | "non
   }
 }
 
-/** The generated CV as the CV Builder stores it (`{ version: 1, data }`), read without zod. */
+/**
+ * The generated CV as the CV Builder stores it (`{ version: 1, data }`), read without zod. The
+ * parts after `skills` came later: a CV stored before them has none, and each is optional here.
+ * Entries of the optional sections hold every field as text, possibly empty.
+ */
 export type StoredCv = {
   firstName: string;
   lastName: string;
@@ -39,6 +43,23 @@ export type StoredCv = {
   education: { institution: string; degree: string; startDate: string; endDate?: string; description?: string }[];
   experience?: { employer: string; position: string; startDate: string; endDate?: string; description: string }[];
   skills: { name: string }[];
+  /** The language the CV is written in ("en", "fr" or "crs"): its headings, not its content. */
+  cvLanguage?: string;
+  /** level: "native", "fluent", "good", "basic" or "" (not given). */
+  languages?: { name: string; level?: string }[];
+  /** Activities and volunteering: sport, church, scouts, clubs, a family business. */
+  activities?: {
+    activity: string;
+    organisation?: string;
+    startDate?: string;
+    endDate?: string;
+    description?: string;
+  }[];
+  achievements?: { title: string; date?: string; description?: string }[];
+  /** The named references; none are kept when `referencesOnRequest` is true. */
+  references?: { name: string; role?: string; phone?: string }[];
+  /** The CV says 'References available on request' instead of names. */
+  referencesOnRequest?: boolean;
 };
 
 const STORED_VERSION = 1;
@@ -51,6 +72,9 @@ const hasTexts = (value: unknown, required: string[], optional: string[] = []): 
   required.every((key) => isText(value[key])) &&
   optional.every((key) => value[key] === undefined || isText(value[key]));
 const isListOf = (value: unknown, check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
+/** A part added after the first CVs were stored: absent, or a list of entries of these texts. */
+const isOptionalListOf = (value: unknown, required: string[], optional: string[]) =>
+  value === undefined || isListOf(value, (entry) => hasTexts(entry, required, optional));
 
 /** Whether stored data has the generated CV's shape: the right fields, all text. */
 export function isStoredCv(data: unknown): data is StoredCv {
@@ -63,7 +87,13 @@ export function isStoredCv(data: unknown): data is StoredCv {
       isListOf(data.experience, (entry) =>
         hasTexts(entry, ["employer", "position", "startDate", "description"], ["endDate"]),
       )) &&
-    isListOf(data.skills, (skill) => hasTexts(skill, ["name"]))
+    isListOf(data.skills, (skill) => hasTexts(skill, ["name"])) &&
+    (data.cvLanguage === undefined || isText(data.cvLanguage)) &&
+    isOptionalListOf(data.languages, ["name"], ["level"]) &&
+    isOptionalListOf(data.activities, ["activity"], ["organisation", "startDate", "endDate", "description"]) &&
+    isOptionalListOf(data.achievements, ["title"], ["date", "description"]) &&
+    isOptionalListOf(data.references, ["name"], ["role", "phone"]) &&
+    (data.referencesOnRequest === undefined || typeof data.referencesOnRequest === "boolean")
   );
 }
 

@@ -4,9 +4,10 @@ import { findDateRange, type DateRange, type MonthNumber } from "./dates.ts";
 
 /*
  * The CV Builder's CV in sections: it has them exactly, so nothing is guessed. This is the one
- * place that reads the stored CV's fields. Sections the CV Builder adds later (languages,
- * activities, achievements, references) are read from any extra list of entries, so they count
- * as soon as they are stored; give them their own section here when their shape is known.
+ * place that reads the stored CV's fields. Languages are its languages; activities, achievements
+ * and any section the CV Builder adds later are read as other text, so they count as soon as they
+ * are stored. References are other people (a referee's "Form teacher" is not this person's work),
+ * and the CV's own language is a setting: neither is read.
  */
 
 /** "2019", "Jan 2019", "2019-03" to "Present" or nothing: the entry's dates, when its start reads as one. */
@@ -29,6 +30,10 @@ const KNOWN = new Set([
   "education",
   "experience",
   "skills",
+  "languages",
+  "cvLanguage",
+  "references",
+  "referencesOnRequest",
 ]);
 
 /** Every piece of text in a value the CV Builder may add: strings, lists, entries. */
@@ -60,7 +65,7 @@ export function storedCvSections(cv: StoredCv, today: MonthNumber): CvSections {
       };
     }),
     skills: cv.skills.map((skill) => skill.name),
-    languages: [],
+    languages: (cv.languages ?? []).map((entry) => entry.name),
     other: Object.entries(cv)
       .filter(([key]) => !KNOWN.has(key))
       .flatMap(([, value]) => textsOf(value)),

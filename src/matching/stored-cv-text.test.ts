@@ -30,6 +30,31 @@ describe("storedCvText", () => {
     }
   });
 
+  it("holds the languages, activities and achievements, and leaves out the references (other people)", () => {
+    const text = storedCvText({
+      ...cv,
+      languages: [{ name: "Kreol Seselwa", level: "native" }, { name: "French" }],
+      activities: [
+        { activity: "Red Cross volunteer", organisation: "Seychelles Red Cross", description: "First aid at events." },
+      ],
+      achievements: [{ title: "Prefect", date: "2022", description: "Led the school's clean-up day." }],
+      references: [{ name: "Mrs Lucie Payet", role: "Form teacher", phone: "2 512 345" }],
+    });
+    for (const part of [
+      "Kreol Seselwa",
+      "French",
+      "Red Cross volunteer",
+      "Seychelles Red Cross",
+      "First aid at events.",
+      "Prefect",
+      "Led the school's clean-up day.",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain("Mrs Lucie Payet");
+    expect(text).not.toContain("Form teacher");
+  });
+
   it("works without experience", () => {
     const { experience: _, ...rest } = cv;
     expect(storedCvText(rest)).toContain("Excel");

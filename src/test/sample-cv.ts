@@ -45,6 +45,34 @@ export function sampleCv(copies = 1): CvData {
       "Friendly, organised hospitality professional with eight years in hotels and tourism. Fluent in English, French and Seychellois Créole; à l'aise with guests from everywhere.",
     education: Array.from({ length: copies }, () => education).flat(),
     experience: Array.from({ length: copies }, () => experience).flat(),
-    skills: ["Customer service", "Opera PMS", "Microsoft Excel", "Français", "Kreol Seselwa", "First aid"],
+    skills: ["Customer service", "Opera PMS", "Microsoft Excel", "Night audit", "First aid"],
+    cvLanguage: "en",
+    languages: [
+      { name: "Kreol Seselwa", level: "native" },
+      { name: "English", level: "fluent" },
+      { name: "Français", level: "fluent" },
+      { name: "Italiano", level: "basic" },
+    ],
+    activities: [
+      {
+        activity: "First aid volunteer",
+        organisation: "Seychelles Red Cross Society",
+        startDate: "2016",
+        endDate: "",
+        description: "First aid at the Festival Kreol and school sports days.",
+      },
+    ],
+    achievements: [{ title: "Employee of the Year", date: "2023", description: "Hôtel Côte d'Or, for guest reviews." }],
+    references: [],
+    referencesOnRequest: true,
   };
 }
+
+/** The parts of a CV beyond the specification's, left empty, in English: for a CV written out in a test. */
+export const noOptionalSections = {
+  cvLanguage: "en",
+  languages: [],
+  activities: [],
+  achievements: [],
+  references: [],
+} as const satisfies Pick<CvData, "cvLanguage" | "languages" | "activities" | "achievements" | "references">;

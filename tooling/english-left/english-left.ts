@@ -152,6 +152,7 @@ export const NAMES = [
   // Qualifications and abbreviations as employers write them.
   "A-level",
   "ACCA",
+  "IGCSE",
   "VAT",
   "IT",
   "KB",
@@ -165,6 +166,10 @@ export const NAMES = [
   "Anse Royale",
   "Beau Vallon",
   "Veuve",
+  // Schools and a business the CV Builder's hints give as examples, by the names they go by.
+  "Anse Royale Secondary School",
+  "Seychelles Tourism Academy",
+  "Victoria Bakery",
   "Seychelles",
 ];
 

@@ -1,13 +1,14 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FieldErrors } from "react-hook-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { notify } from "@/components/ui/notify";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { Locale } from "@/i18n/locales";
 import * as m from "@/i18n/messages";
 import { formatNumber } from "@/lib/numbers";
-import { CvFileBar } from "../export/components/cv-file-bar";
+import { CvFileMenu, CvFileProblem } from "../export/components/cv-file-menu";
 import { useCvExports } from "../export/hooks/use-cv-exports";
 import { emptyCvForm } from "../logic/cv-form-values";
 import type { CvData, CvFormValues } from "../logic/cv-schema";
@@ -15,6 +16,7 @@ import { cvTabSpecs, cvTabs, fieldId, isCvTab, type CvTab } from "../logic/cv-fi
 import { countByTab, listProblems, type FormProblem } from "../form/logic/form-problems";
 import { CvFormContext } from "../form/components/cv-form-context";
 import { CvPreview, PreviewPlaceholder } from "../preview/components/cv-preview";
+import { useGeneratedPreview } from "../preview/hooks/use-generated-preview";
 import { EducationStep } from "../form/components/education-step";
 import { ERROR_SUMMARY_ID, ErrorSummary } from "../form/components/error-summary";
 import { ExperienceStep } from "../form/components/experience-step";
@@ -22,6 +24,9 @@ import { PersonalStep } from "../form/components/personal-step";
 import { stepHeadingId } from "../form/components/step-heading";
 import { useCvForm } from "../form/hooks/use-cv-form";
 import { useCvPersistence } from "../storage/hooks/use-cv-persistence";
+// With the page, not with the lazily loaded preview: React Router links a lazy chunk's CSS with a
+// "#" that the budgets and the critical-CSS step do not follow.
+import "../preview/components/cv-print.css";
 
 export function CvBuilder() {
   const { form, offlineSubmit, submit } = useCvForm();
@@ -49,6 +54,7 @@ export function CvBuilder() {
     console.info("CV generated", data);
     saveCv(data);
     setCv(data);
+    exports.prepareFiles(data);
     notify("success", m.cvform_generated_title(), m.cvform_generated_description());
     openTab("preview");
   };
@@ -75,6 +81,27 @@ export function CvBuilder() {
     },
   });
 
+  const preview = useGeneratedPreview(cv !== null);
+
+  // The CV's language, beside Generate CV or on the Preview: it is the draft's, and a CV already
+  // generated takes it at once (its words change, not what the person wrote).
+  const cvRef = useRef(cv);
+  useEffect(() => {
+    cvRef.current = cv;
+  }, [cv]);
+  const chooseCvLanguage = useCallback(
+    (language: Locale) => {
+      form.setValue("cvLanguage", language, { shouldDirty: true });
+      const current = cvRef.current;
+      if (current && current.cvLanguage !== language) {
+        const next = { ...current, cvLanguage: language };
+        setCv(next);
+        saveCv(next);
+      }
+    },
+    [form, saveCv],
+  );
+
   const confirmStartOver = () => {
     startOver(emptyCvForm());
     setCv(null);
@@ -84,18 +111,21 @@ export function CvBuilder() {
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 md:py-14">
-      <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
-        <div>
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10 md:py-14">
+      <div className="print:hidden">
+        <div className="flex items-start justify-between gap-3">
           <h1 className="text-3xl font-bold md:text-4xl">{m.cvform_title()}</h1>
-          <p className="mt-2 max-w-2xl text-lg text-muted-foreground">{m.cvform_intro()}</p>
+          <CvFileMenu
+            onSave={() => void exports.saveCvFile()}
+            onOpen={(file) => void exports.openCvFile(file)}
+            onStartOver={() => setConfirmOpen(true)}
+            problem={exports.fileProblem}
+          />
         </div>
-        <CvFileBar
-          onSave={() => void exports.saveCvFile()}
-          onOpen={(file) => void exports.openCvFile(file)}
-          onStartOver={() => setConfirmOpen(true)}
-          problem={exports.fileProblem}
-        />
+        <CvFileProblem problem={exports.fileProblem} />
+        {/* Smaller on a phone, so the first field is in view without scrolling, in all three languages. */}
+        <p className="mt-2 max-w-2xl text-muted-foreground sm:text-lg">{m.cvform_intro()}</p>
+        <p className="mt-2 max-w-2xl text-sm text-muted-foreground sm:text-base">{m.cvform_before_start()}</p>
       </div>
 
       <CvFormContext value={form}>
@@ -105,7 +135,7 @@ export function CvBuilder() {
             event.preventDefault();
             void submit(onValid, onInvalid);
           }}
-          className="mt-8"
+          className="mt-6 sm:mt-8"
           aria-label={m.cvform_form_label()}
         >
           <div role="alert" className="empty:hidden">
@@ -153,12 +183,17 @@ export function CvBuilder() {
               <EducationStep onPrevious={toPersonal} onNext={toExperience} />
             </TabsContent>
             <TabsContent value="experience" forceMount className="data-[state=inactive]:hidden print:hidden">
-              <ExperienceStep onPrevious={toEducation} />
+              <ExperienceStep onPrevious={toEducation} onCvLanguage={chooseCvLanguage} />
             </TabsContent>
             <TabsContent value="preview">
               {cv ? (
                 <CvPreview
                   cv={cv}
+                  sections={preview.module ? <preview.module.CvSections cv={cv} /> : null}
+                  notice={preview.module ? <preview.module.PdfCharacterNotice cv={cv} /> : null}
+                  offline={!preview.module && preview.offline}
+                  onCvLanguage={chooseCvLanguage}
+                  emailOutcome={exports.emailOutcome}
                   downloading={exports.downloading}
                   onBackToEdit={toExperience}
                   onDownload={() => void exports.downloadPdf()}

@@ -2,7 +2,10 @@
 // helpers derived from that one table (ids, places, empty values). Over 250 lines because the
 // table and the types read from it belong together: split, each type would name a file away.
 import * as m from "@/i18n/messages";
+import { locales, localeNames } from "@/i18n/locales";
 import {
+  ACHIEVEMENT_MAX_LENGTH,
+  ACTIVITY_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   DATE_MAX_LENGTH,
   DEGREE_MAX_LENGTH,
@@ -10,9 +13,13 @@ import {
   EMAIL_MAX_LENGTH,
   EMPLOYER_MAX_LENGTH,
   INSTITUTION_MAX_LENGTH,
+  LANGUAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  ORGANISATION_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   POSITION_MAX_LENGTH,
+  REFERENCE_NAME_MAX_LENGTH,
+  REFERENCE_ROLE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
   type ListName,
@@ -41,7 +48,12 @@ export type CvFieldSpec = {
   /** A text area of this many rows, instead of one line. */
   readonly lines?: number;
   readonly autoComplete?: string;
-  readonly placeholder?: string;
+  /** Under the label, before any typing and kept after: what to write, with an example. */
+  readonly hint?: string;
+  /** A choice from a list (a <select>) instead of text; its first option is the empty value. */
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** Its value in a new form, when not empty. */
+  readonly initial?: string;
   /** Shown after the label, e.g. "(optional)". */
   readonly note?: string;
   /** Not required: the CV may go without it, and a stored draft may leave it out. */
@@ -58,7 +70,7 @@ const startDate = (year: string) =>
   ({
     key: "startDate",
     label: m.cvout_field_start_date(),
-    placeholder: m.cvform_example_year({ year }),
+    hint: m.cvform_hint_start_year({ year }),
     autoComplete: "off",
     max: DATE_MAX_LENGTH,
   }) as const;
@@ -73,14 +85,42 @@ const endDate = (note: string) =>
     max: DATE_MAX_LENGTH,
   }) as const;
 
+/** "Description (optional)", with its hint when it has one. */
+const description = (hint?: string) =>
+  ({
+    key: "description",
+    label: m.cvout_field_description(),
+    note: optionalNote,
+    ...(hint ? { hint } : {}),
+    optional: true,
+    lines: 3,
+    wide: true,
+    max: DESCRIPTION_MAX_LENGTH,
+  }) as const;
+
 const personalFields = [
   { key: "firstName", label: m.cvout_field_first_name(), autoComplete: "given-name", max: NAME_MAX_LENGTH },
   { key: "lastName", label: m.cvout_field_last_name(), autoComplete: "family-name", max: NAME_MAX_LENGTH },
-  { key: "email", label: m.cvout_field_email(), input: "email", autoComplete: "email", max: EMAIL_MAX_LENGTH },
-  { key: "phone", label: m.cvout_field_phone(), input: "tel", autoComplete: "tel", max: PHONE_MAX_LENGTH },
+  {
+    key: "email",
+    label: m.cvout_field_email(),
+    hint: m.cvform_hint_email(),
+    input: "email",
+    autoComplete: "email",
+    max: EMAIL_MAX_LENGTH,
+  },
+  {
+    key: "phone",
+    label: m.cvout_field_phone(),
+    hint: m.cvform_hint_phone(),
+    input: "tel",
+    autoComplete: "tel",
+    max: PHONE_MAX_LENGTH,
+  },
   {
     key: "address",
     label: m.cvout_field_address(),
+    hint: m.cvform_hint_address(),
     autoComplete: "street-address",
     wide: true,
     max: ADDRESS_MAX_LENGTH,
@@ -88,8 +128,8 @@ const personalFields = [
   {
     key: "summary",
     label: m.cvout_field_summary(),
+    hint: m.cvform_hint_summary(),
     lines: 5,
-    placeholder: m.cvform_summary_placeholder(),
     wide: true,
     max: SUMMARY_MAX_LENGTH,
   },
@@ -99,29 +139,36 @@ const educationFields = [
   {
     key: "institution",
     label: m.cvout_field_institution(),
+    hint: m.cvform_hint_institution(),
     autoComplete: "off",
     wide: true,
     max: INSTITUTION_MAX_LENGTH,
   },
-  { key: "degree", label: m.cvout_field_degree(), autoComplete: "off", wide: true, max: DEGREE_MAX_LENGTH },
-  startDate("2018"),
-  { ...endDate(optionalNote), placeholder: m.cvform_example_year({ year: "2021" }) },
   {
-    key: "description",
-    label: m.cvout_field_description(),
-    note: optionalNote,
-    optional: true,
-    lines: 3,
+    key: "degree",
+    label: m.cvout_field_degree(),
+    hint: m.cvform_hint_degree(),
+    autoComplete: "off",
     wide: true,
-    max: DESCRIPTION_MAX_LENGTH,
+    max: DEGREE_MAX_LENGTH,
   },
+  startDate("2018"),
+  { ...endDate(optionalNote), hint: m.cvform_hint_end_year({ year: "2023" }) },
+  description(m.cvform_hint_education_description()),
 ] as const satisfies readonly CvFieldSpec[];
 
 const experienceFields = [
-  { key: "employer", label: m.cvout_field_employer(), autoComplete: "off", max: EMPLOYER_MAX_LENGTH },
+  {
+    key: "employer",
+    label: m.cvout_field_employer(),
+    hint: m.cvform_hint_employer(),
+    autoComplete: "off",
+    max: EMPLOYER_MAX_LENGTH,
+  },
   {
     key: "position",
     label: m.cvout_field_position(),
+    hint: m.cvform_hint_position(),
     autoComplete: "organization-title",
     max: POSITION_MAX_LENGTH,
   },
@@ -130,6 +177,7 @@ const experienceFields = [
   {
     key: "description",
     label: m.cvout_field_responsibilities(),
+    hint: m.cvform_hint_responsibilities(),
     lines: 3,
     wide: true,
     max: DESCRIPTION_MAX_LENGTH,
@@ -138,8 +186,141 @@ const experienceFields = [
 
 /** A skill is an entry of one field (react-hook-form's field arrays need objects), labelled "Skill #2". */
 const skillFields = [
-  { key: "name", label: m.cvout_field_skill(), autoComplete: "off", max: SKILL_MAX_LENGTH },
+  {
+    key: "name",
+    label: m.cvout_field_skill(),
+    hint: m.cvform_hint_skill(),
+    autoComplete: "off",
+    max: SKILL_MAX_LENGTH,
+  },
 ] as const satisfies readonly CvFieldSpec[];
+
+/*
+ * The optional sections a first CV needs. Their lists start empty, and every field is optional in
+ * itself: an entry left blank is not in the CV; an entry with anything typed needs its first field
+ * (and a reference its phone), which cv-schema.ts checks.
+ */
+
+/** The levels a language may be spoken at, in the order offered; "" is not given. */
+export const languageLevels = ["native", "fluent", "good", "basic"] as const;
+export type LanguageLevel = (typeof languageLevels)[number];
+
+const languageFields = [
+  {
+    key: "name",
+    label: m.cvform_field_language(),
+    hint: m.cvform_hint_language(),
+    optional: true,
+    autoComplete: "off",
+    max: LANGUAGE_MAX_LENGTH,
+  },
+  {
+    key: "level",
+    label: m.cvform_field_level(),
+    optional: true,
+    options: [
+      { value: "", label: m.cvform_level_none() },
+      { value: "native", label: m.cvform_level_native() },
+      { value: "fluent", label: m.cvform_level_fluent() },
+      { value: "good", label: m.cvform_level_good() },
+      { value: "basic", label: m.cvform_level_basic() },
+    ],
+    max: LANGUAGE_MAX_LENGTH,
+  },
+] as const satisfies readonly CvFieldSpec[];
+
+const optionalDate = (key: "startDate" | "endDate", hint: string) =>
+  ({
+    key,
+    label: key === "startDate" ? m.cvout_field_start_date() : m.cvout_field_end_date(),
+    note: optionalNote,
+    hint,
+    optional: true,
+    autoComplete: "off",
+    max: DATE_MAX_LENGTH,
+  }) as const;
+
+const activityFields = [
+  {
+    key: "activity",
+    label: m.cvform_field_activity(),
+    hint: m.cvform_hint_activity(),
+    optional: true,
+    autoComplete: "off",
+    max: ACTIVITY_MAX_LENGTH,
+  },
+  {
+    key: "organisation",
+    label: m.cvform_field_organisation(),
+    hint: m.cvform_hint_organisation(),
+    note: optionalNote,
+    optional: true,
+    autoComplete: "off",
+    max: ORGANISATION_MAX_LENGTH,
+  },
+  optionalDate("startDate", m.cvform_hint_start_year({ year: "2020" })),
+  optionalDate("endDate", m.cvform_hint_end_year({ year: "2023" })),
+  description(m.cvform_hint_activity_description()),
+] as const satisfies readonly CvFieldSpec[];
+
+const achievementFields = [
+  {
+    key: "title",
+    label: m.cvform_field_achievement(),
+    hint: m.cvform_hint_achievement(),
+    optional: true,
+    autoComplete: "off",
+    max: ACHIEVEMENT_MAX_LENGTH,
+  },
+  {
+    key: "date",
+    label: m.cvform_field_year(),
+    note: optionalNote,
+    hint: m.cvform_hint_year({ year: "2022" }),
+    optional: true,
+    autoComplete: "off",
+    max: DATE_MAX_LENGTH,
+  },
+  description(),
+] as const satisfies readonly CvFieldSpec[];
+
+const referenceFields = [
+  {
+    key: "name",
+    label: m.cvform_field_reference_name(),
+    optional: true,
+    autoComplete: "off",
+    max: REFERENCE_NAME_MAX_LENGTH,
+  },
+  {
+    key: "role",
+    label: m.cvform_field_reference_role(),
+    hint: m.cvform_hint_reference_role(),
+    note: optionalNote,
+    optional: true,
+    autoComplete: "off",
+    max: REFERENCE_ROLE_MAX_LENGTH,
+  },
+  {
+    key: "phone",
+    label: m.cvout_field_phone(),
+    input: "tel",
+    optional: true,
+    autoComplete: "off",
+    max: PHONE_MAX_LENGTH,
+  },
+] as const satisfies readonly CvFieldSpec[];
+
+/** The CV's own language (its headings, 'Present', file name), whatever the site's: English unless chosen. */
+export const cvLanguageField = {
+  key: "cvLanguage",
+  label: m.cvform_cv_language(),
+  hint: m.cvform_cv_language_hint(),
+  optional: true,
+  options: locales.map((locale) => ({ value: locale, label: localeNames[locale] })),
+  initial: "en",
+  max: 3,
+} as const satisfies CvFieldSpec;
 
 /** A repeatable block ("Education #2") and the fields of each of its entries. */
 export type CvListSpec = {
@@ -148,7 +329,15 @@ export type CvListSpec = {
   readonly entryTitle: (number: string) => string;
   /** How the error summary names one of its entry's fields ("Education #2: Degree/qualification"). */
   readonly problemLabel: (number: string, field: string) => string;
+  /**
+   * An optional section (Languages, Activities, Achievements, References): it starts with no
+   * entry, and an entry left blank is simply not in the CV.
+   */
+  readonly optional?: true;
 };
+
+/** "Language #2: Language", for the lists whose messages were written after the first three. */
+const entryLabel = (entry: string, field: string) => m.cvform_summary_item({ label: entry, message: field });
 
 export const cvLists = {
   education: {
@@ -165,6 +354,30 @@ export const cvLists = {
     fields: skillFields,
     entryTitle: (number) => m.cvform_skill_entry({ number }),
     problemLabel: (number) => m.cvout_problem_skill({ number }),
+  },
+  languages: {
+    fields: languageFields,
+    entryTitle: (number) => m.cvform_language_entry({ number }),
+    problemLabel: (number, field) => entryLabel(m.cvform_language_entry({ number }), field),
+    optional: true,
+  },
+  activities: {
+    fields: activityFields,
+    entryTitle: (number) => m.cvform_activity_entry({ number }),
+    problemLabel: (number, field) => entryLabel(m.cvform_activity_entry({ number }), field),
+    optional: true,
+  },
+  achievements: {
+    fields: achievementFields,
+    entryTitle: (number) => m.cvform_achievement_entry({ number }),
+    problemLabel: (number, field) => entryLabel(m.cvform_achievement_entry({ number }), field),
+    optional: true,
+  },
+  references: {
+    fields: referenceFields,
+    entryTitle: (number) => m.cvform_reference_entry({ number }),
+    problemLabel: (number, field) => entryLabel(m.cvform_reference_entry({ number }), field),
+    optional: true,
   },
 } as const satisfies Record<ListName, CvListSpec>;
 
@@ -184,9 +397,9 @@ export const cvTabSpecs = {
   education: { label: m.cvform_tab_education(), fields: [], lists: ["education"], checkboxes: [] },
   experience: {
     label: m.cvform_tab_experience(),
-    fields: [],
-    lists: ["experience", "skills"],
-    checkboxes: ["noExperience"],
+    fields: [cvLanguageField],
+    lists: ["experience", "skills", "languages", "activities", "achievements", "references"],
+    checkboxes: ["noExperience", "referencesOnRequest"],
   },
   preview: { label: m.cvform_tab_preview(), fields: [], lists: [], checkboxes: [] },
 } as const satisfies Record<string, CvTabSpec>;
@@ -260,21 +473,25 @@ export function placeOf(name: string): FieldPlace | undefined {
   };
 }
 
-const emptyValues = (fields: readonly CvFieldSpec[]) => Object.fromEntries(fields.map((field) => [field.key, ""]));
+const emptyValues = (fields: readonly CvFieldSpec[]) =>
+  Object.fromEntries(fields.map((field) => [field.key, field.initial ?? ""]));
 
 /** A new entry of a list: every field empty. */
 export function emptyEntry<L extends ListName>(list: L): EntryValues<L> {
   return emptyValues(cvLists[list].fields) as EntryValues<L>;
 }
 
-/** A new form: every field empty, every list with one empty entry (as the specification says), every box unticked. */
+/**
+ * A new form: every field empty (the CV's language English), the specification's lists with one
+ * empty entry each, the optional sections with none, every box unticked.
+ */
 export function emptyCvValues(): CvValues {
   return Object.fromEntries(
     cvTabs.flatMap((tab) => {
       const { fields, lists, checkboxes }: CvTabSpec = cvTabSpecs[tab];
       return [
         ...Object.entries(emptyValues(fields)),
-        ...lists.map((list) => [list, [emptyEntry(list)]]),
+        ...lists.map((list) => [list, "optional" in cvLists[list] ? [] : [emptyEntry(list)]]),
         ...checkboxes.map((key) => [key, false]),
       ];
     }),

@@ -1,30 +1,50 @@
-import * as m from "@/i18n/messages";
-import type { CvData } from "./cv-schema";
+/*
+ * How the CV writes its name, dates and file name, in the CV's own language (its words, from
+ * messages/document/, passed in: see cv-words.ts). No messages of the site's language here.
+ */
 
-/** What an entry with no end date runs to: "Present" in English. */
-export const PRESENT = m.cvout_present();
+/** The CV's own words in one language (messages/document/{en,fr,crs}.json): headings, 'Present'… */
+export type CvWords = typeof import("../messages/document/en.json");
 
-export function fullName(cv: Pick<CvData, "firstName" | "lastName">): string {
-  return `${cv.firstName} ${cv.lastName}`.trim();
+/** A word with its {placeholders} filled: "Phone: {phone}" → "Phone: 2 512 345". */
+export function fillIn(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-/** "2018 – Present" when there is no end date. */
-export function dateRange(startDate: string, endDate: string | undefined): string {
-  return `${startDate} – ${endDate?.trim() ? endDate : PRESENT}`;
+export function fullName(cv: { firstName: string; lastName: string }): string {
+  return `${cv.firstName.trim()} ${cv.lastName.trim()}`.trim();
+}
+
+/**
+ * "2018 – Present" when there is no end date, in the CV's language ("2018 – ozordi"). The one place
+ * the CV writes a date: the dates are the text the person typed, so nothing is formatted; a date
+ * formatter (src/i18n) would go here.
+ */
+export function dateRange(
+  startDate: string,
+  endDate: string | undefined,
+  words: Pick<CvWords, "cvdoc_present">,
+): string {
+  return `${startDate} – ${endDate?.trim() ? endDate : words.cvdoc_present}`;
 }
 
 /**
  * The download's file name, after the person: "Marie-Claire Hoareau" → "Marie-Claire-Hoareau-CV.pdf".
- * Accented letters stay; characters file systems reject, and emoji, go.
+ * Accented letters stay; characters file systems reject, and emoji, go. Without a name, "My-CV.pdf"
+ * in the CV's language ("Mon-CV.pdf").
  */
-export function cvFileName(cv: Pick<CvData, "firstName" | "lastName">): string {
+export function cvFileName(
+  cv: { firstName: string; lastName: string },
+  words: Pick<CvWords, "cvdoc_unnamed">,
+  extension: "pdf" | "docx" | "json" = "pdf",
+): string {
   const base = fullName(cv)
     .normalize("NFC")
     .replace(/[^\p{L}\p{N}\-' ]+/gu, " ")
     .trim()
     .replace(/\s+/g, "-")
     .slice(0, 80);
-  return `${base || "My"}-CV.pdf`;
+  return `${base || words.cvdoc_unnamed}-CV.${extension}`;
 }
 
 /*

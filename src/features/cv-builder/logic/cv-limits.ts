@@ -24,7 +24,13 @@ export const POSITION_MAX_LENGTH = 120;
 export const DATE_MAX_LENGTH = 30;
 export const DESCRIPTION_MAX_LENGTH = 1500;
 export const SKILL_MAX_LENGTH = 60;
-/** Education entries, experience entries and skills, each. */
+export const LANGUAGE_MAX_LENGTH = 60;
+export const ACTIVITY_MAX_LENGTH = 120;
+export const ORGANISATION_MAX_LENGTH = 120;
+export const ACHIEVEMENT_MAX_LENGTH = 120;
+export const REFERENCE_NAME_MAX_LENGTH = 120;
+export const REFERENCE_ROLE_MAX_LENGTH = 200;
+/** Entries of each list: education, experience, skills, languages, activities, achievements, references. */
 export const LIST_MAX_ENTRIES = 20;
 
 /** The counter appears once the text is this share of its limit. */
@@ -55,12 +61,17 @@ export function showsCounter(length: number, max: number): boolean {
   return length >= Math.floor(max * COUNTER_FROM_SHARE);
 }
 
-export type ListName = "education" | "experience" | "skills";
+export type ListName =
+  "education" | "experience" | "skills" | "languages" | "activities" | "achievements" | "references";
 
 const listFull: Record<ListName, (inputs: { max: string }) => string> = {
   education: m.cvout_list_full_education,
   experience: m.cvout_list_full_experience,
   skills: m.cvout_list_full_skills,
+  languages: m.cvout_list_full_languages,
+  activities: m.cvout_list_full_activities,
+  achievements: m.cvout_list_full_achievements,
+  references: m.cvout_list_full_references,
 };
 
 /** Why 'Add Another …' is disabled: "You can add up to 20 education entries." */

@@ -2,7 +2,7 @@
 // schema's rules (every field's limit and format, the lists, the no-experience box) gets its own
 // case here, beside one another; split, the rules of one step would sit in several files.
 import { describe, expect, it } from "vitest";
-import { cvLists, cvTabSpecs, cvTabs, type CvFieldSpec } from "./cv-fields";
+import { cvLists, cvTabSpecs, cvTabs, emptyEntry, type CvFieldSpec } from "./cv-fields";
 import { emptyCvForm } from "./cv-form-values";
 import {
   cvDraftSchema,
@@ -26,6 +26,12 @@ function validCv(): CvFormValues {
     education: [{ institution: "UC", degree: "BA", startDate: "2018", endDate: "", description: "" }],
     experience: [{ employer: "AB", position: "PA", startDate: "2021", endDate: "", description: "x".repeat(10) }],
     skills: [{ name: "A" }],
+    cvLanguage: "en",
+    languages: [{ name: "K", level: "native" }],
+    activities: [{ activity: "C", organisation: "", startDate: "", endDate: "", description: "" }],
+    achievements: [{ title: "P", date: "", description: "" }],
+    referencesOnRequest: false,
+    references: [{ name: "M", role: "", phone: "2512345" }],
   };
 }
 
@@ -308,6 +314,77 @@ describe("the CV form's limits (issue 15)", () => {
   });
 });
 
+/** A valid CV whose one reference has this phone. */
+const withReferencePhone = (phone: string) => ({ ...validCv(), references: [{ name: "Mrs Payet", role: "", phone }] });
+
+describe("the optional sections (issue 35)", () => {
+  const optionalLists = { languages: [], activities: [], achievements: [], references: [] };
+
+  it("are optional: a CV with none, or a draft stored before they existed, passes and has none", () => {
+    expect(messages({ ...validCv(), ...optionalLists })).toEqual({});
+    const { cvLanguage: _l, languages: _a, activities: _b, achievements: _c, references: _d, ...old } = validCv();
+    const result = cvFormSchema.safeParse(old);
+    expect(result.success && result.data).toMatchObject({ cvLanguage: "en", ...optionalLists });
+  });
+
+  it("drop an entry added and left blank, without a message", () => {
+    const cv = {
+      ...validCv(),
+      languages: [emptyEntry("languages"), { name: "  ", level: "" }],
+      activities: [emptyEntry("activities")],
+      achievements: [emptyEntry("achievements")],
+      references: [emptyEntry("references")],
+    };
+    expect(messages(cv)).toEqual({});
+    const result = cvFormSchema.safeParse(cv);
+    expect(result.success && result.data).toMatchObject(optionalLists);
+  });
+
+  it("ask for an entry's first field once anything else is in it", () => {
+    const cv = {
+      ...validCv(),
+      languages: [{ name: "", level: "fluent" }],
+      activities: [{ activity: "", organisation: "Scouts", startDate: "", endDate: "", description: "" }],
+      achievements: [{ title: " ", date: "2022", description: "" }],
+      references: [{ name: "", role: "Form teacher", phone: "2512345" }],
+    };
+    expect(messages(cv)).toEqual({
+      "languages.0.name": "Language name required.",
+      "activities.0.activity": "Activity or role required.",
+      "achievements.0.title": "Achievement required.",
+      "references.0.name": "Name of the reference required.",
+    });
+  });
+
+  it("ask a reference for a phone number, with the phone rules", () => {
+    expect(messages(withReferencePhone(""))).toEqual({
+      "references.0.phone": "Phone number must be at least 7 digits.",
+    });
+    expect(messages(withReferencePhone("2512345 ext 4"))).toEqual({
+      "references.0.phone": "Phone number can only contain digits, spaces and + - ( ) .",
+    });
+    expect(messages(withReferencePhone("+248 2 512 345"))).toEqual({});
+  });
+
+  it("set the named references aside for 'References available on request'", () => {
+    const cv = { ...validCv(), referencesOnRequest: true, references: [{ name: "", role: "Coach", phone: "" }] };
+    expect(messages(cv)).toEqual({});
+    const result = cvFormSchema.safeParse(cv);
+    expect(result.success && result.data).toMatchObject({ referencesOnRequest: true, references: [] });
+  });
+
+  it("read an unknown CV language as English and an unknown level as none", () => {
+    const result = cvFormSchema.safeParse({
+      ...validCv(),
+      cvLanguage: "de",
+      languages: [{ name: "K", level: "expert" }],
+    });
+    expect(result.success && result.data).toMatchObject({ cvLanguage: "en", languages: [{ name: "K", level: "" }] });
+    const kreol = cvFormSchema.safeParse({ ...validCv(), cvLanguage: "crs" });
+    expect(kreol.success && kreol.data.cvLanguage).toBe("crs");
+  });
+});
+
 describe("the phone rule counts digits", () => {
   it.each(["abcdefg", "+248 ab", "(+) - . - ()", "123456", "1 2 3 4 5 6"])("%s has fewer than 7 digits", (phone) => {
     expect(messages({ ...validCv(), phone })).toEqual({ phone: "Phone number must be at least 7 digits." });
@@ -355,23 +432,30 @@ describe("the rules and the stored draft follow cv-fields.ts", () => {
     expect(Object.keys(experienceEntrySchema.shape).toSorted()).toEqual(sortedKeys(cvLists.experience.fields));
     expect(Object.keys(skillEntrySchema.shape).toSorted()).toEqual(sortedKeys(cvLists.skills.fields));
     expect(Object.keys(cvDraftSchema.shape).toSorted()).toEqual([
+      "achievements",
+      "activities",
       "address",
+      "cvLanguage",
       "education",
       "email",
       "experience",
       "firstName",
+      "languages",
       "lastName",
       "noExperience",
       "phone",
+      "references",
+      "referencesOnRequest",
       "skills",
       "summary",
     ]);
   });
 
   it("refuse one character more than the limit the field's counter counts to", () => {
-    expect(everyField).toHaveLength(17);
-    for (const [name, field] of everyField) {
-      const over = withText(validCv(), name, (name === "phone" ? "1" : "a").repeat(field.max + 1));
+    expect(everyField).toHaveLength(31);
+    // A choice from a list (the CV's language, a language's level) has no text to be too long.
+    for (const [name, field] of everyField.filter(([, spec]) => !spec.options)) {
+      const over = withText(validCv(), name, (name.endsWith("phone") ? "1" : "a").repeat(field.max + 1));
       expect(messages(over)).toEqual({
         [name]: `Please keep this to ${field.max.toLocaleString("en")} characters or fewer.`,
       });
@@ -379,10 +463,35 @@ describe("the rules and the stored draft follow cv-fields.ts", () => {
   });
 
   it("let a draft leave out the optional fields, and only those", () => {
+    const draft = {
+      ...emptyCvForm(),
+      languages: [emptyEntry("languages")],
+      activities: [emptyEntry("activities")],
+      achievements: [emptyEntry("achievements")],
+      references: [emptyEntry("references")],
+    };
     const droppable = everyField
-      .filter(([name]) => cvDraftSchema.safeParse(withText(emptyCvForm(), name, undefined)).success)
+      .filter(([name]) => cvDraftSchema.safeParse(withText(draft, name, undefined)).success)
       .map(([name]) => name);
-    expect(droppable).toEqual(["education.0.endDate", "education.0.description", "experience.0.endDate"]);
+    expect(droppable).toEqual([
+      "education.0.endDate",
+      "education.0.description",
+      "cvLanguage",
+      "experience.0.endDate",
+      "languages.0.name",
+      "languages.0.level",
+      "activities.0.activity",
+      "activities.0.organisation",
+      "activities.0.startDate",
+      "activities.0.endDate",
+      "activities.0.description",
+      "achievements.0.title",
+      "achievements.0.date",
+      "achievements.0.description",
+      "references.0.name",
+      "references.0.role",
+      "references.0.phone",
+    ]);
     expect(everyField.filter(([, field]) => field.optional).map(([name]) => name)).toEqual(droppable);
   });
 

@@ -1,7 +1,15 @@
 import { z } from "zod/mini";
 import * as m from "@/i18n/messages";
-import { LIST_MAX_ENTRIES, listFullMessage, tooLongMessage } from "./cv-limits";
-import { cvLists, cvTabSpecs, type CvFieldSpec, type CvValueKey } from "./cv-fields";
+import { isLocale, type Locale } from "@/i18n/locales";
+import { LIST_MAX_ENTRIES, listFullMessage, tooLongMessage, type ListName } from "./cv-limits";
+import {
+  cvLists,
+  cvTabSpecs,
+  languageLevels,
+  type CvFieldSpec,
+  type CvValueKey,
+  type LanguageLevel,
+} from "./cv-fields";
 
 /*
  * The CV form's rules, from the specification's validation table. Values are trimmed before their
@@ -71,6 +79,10 @@ export const cvMessages = {
   responsibilities: m.cvout_error_responsibilities(),
   skills: m.cvout_error_skills(),
   skill: m.cvout_error_skill(),
+  language: m.cvout_error_language(),
+  activity: m.cvout_error_activity(),
+  achievement: m.cvout_error_achievement(),
+  referenceName: m.cvout_error_reference_name(),
 };
 
 /**
@@ -86,6 +98,13 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
 const startDate = text(START_DATE_MIN_LENGTH, cvMessages.startDate);
 const email = (max: number) =>
   z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong(max))), z.email(cvMessages.email));
+/** The phone rules, for the person's number and a reference's: "Phone number must be at least 7 digits." */
+const phoneProblem = (value: string): string | undefined =>
+  digitCount(value) < PHONE_MIN_DIGITS
+    ? cvMessages.phone
+    : PHONE_ALLOWED.test(value)
+      ? undefined
+      : cvMessages.phoneCharacters;
 const phone = (max: number) =>
   z.string().check(
     z.trim(),
@@ -93,7 +112,7 @@ const phone = (max: number) =>
     z.refine((value) => digitCount(value) < PHONE_MIN_DIGITS || PHONE_ALLOWED.test(value), cvMessages.phoneCharacters),
     z.maxLength(max, tooLong(max)),
   );
-const list = <T extends z.core.SomeType>(entry: T, name: "education" | "experience" | "skills") =>
+const list = <T extends z.core.SomeType>(entry: T, name: ListName) =>
   z.array(entry).check(z.maxLength(LIST_MAX_ENTRIES, { error: () => listFullMessage(name) }));
 
 export const personalSchema = z.object(
@@ -136,11 +155,94 @@ export const skillEntrySchema = z.object(
   fieldRules(cvLists.skills.fields, { name: text(SKILL_MIN_LENGTH, cvMessages.skill) }),
 );
 
+/*
+ * The optional sections: every field optional, an entry left blank is dropped from the CV, and an
+ * entry with anything in it needs its first field (a reference, its phone too). Old drafts and CV
+ * files without these sections read as having none.
+ */
+
+/** Whether every text of an entry is empty (after trimming): an entry added and left as it was. */
+export const isBlankEntry = (entry: Record<string, string | undefined>) =>
+  Object.values(entry).every((value) => !value?.trim());
+
+/** An entry of an optional section: blank, or with its first field (`main`) given. */
+const optionalEntry = <S extends z.core.$ZodLooseShape>(shape: S, main: keyof S & string, message: string) =>
+  z.object(shape).check(
+    z.refine(
+      (entry) =>
+        isBlankEntry(entry as Record<string, string | undefined>) || Boolean((entry as Record<string, unknown>)[main]),
+      {
+        message,
+        path: [main],
+      },
+    ),
+  );
+const optionalList = <T extends z.core.SomeType>(entry: T, name: ListName) => z._default(list(entry, name), []);
+/** A language level outside the list (a hand-edited file) reads as not given. */
+const level = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value): LanguageLevel | "" =>
+      (languageLevels as readonly string[]).includes(value ?? "") ? (value as LanguageLevel) : "",
+    ),
+  );
+
+export const languageEntrySchema = optionalEntry(
+  fieldRules(cvLists.languages.fields, { name: optionalText, level }),
+  "name",
+  cvMessages.language,
+);
+
+export const activityEntrySchema = optionalEntry(
+  fieldRules(cvLists.activities.fields, {
+    activity: optionalText,
+    organisation: optionalText,
+    startDate: optionalText,
+    endDate: optionalText,
+    description: optionalText,
+  }),
+  "activity",
+  cvMessages.activity,
+);
+
+export const achievementEntrySchema = optionalEntry(
+  fieldRules(cvLists.achievements.fields, { title: optionalText, date: optionalText, description: optionalText }),
+  "title",
+  cvMessages.achievement,
+);
+
+/** A reference names a person and a phone to call them on; who they are may go without. */
+export const referenceEntrySchema = optionalEntry(
+  fieldRules(cvLists.references.fields, { name: optionalText, role: optionalText, phone: optionalText }),
+  "name",
+  cvMessages.referenceName,
+).check(
+  z.superRefine((entry, context) => {
+    if (isBlankEntry(entry)) return;
+    const problem = phoneProblem(entry.phone ?? "");
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["phone"], input: entry.phone });
+  }),
+);
+
+/** The CV's language: English, French or Kreol Seselwa; anything else (an old draft has none) is English. */
+const cvLanguage = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value): Locale => (isLocale(value) ? value : "en")),
+  );
+
 export const experienceStepSchema = z.object({
   /** 'I have no work experience yet': the experience blocks are then neither checked nor in the CV. */
   noExperience: z.optional(z.boolean()),
   experience: z.optional(list(experienceEntrySchema, "experience")),
   skills: list(skillEntrySchema, "skills").check(z.minLength(SKILLS_MIN_ENTRIES, cvMessages.skills)),
+  ...fieldRules(cvTabSpecs.experience.fields, { cvLanguage }),
+  languages: optionalList(languageEntrySchema, "languages"),
+  activities: optionalList(activityEntrySchema, "activities"),
+  achievements: optionalList(achievementEntrySchema, "achievements"),
+  /** 'References available on request': the named references are then neither checked nor in the CV. */
+  referencesOnRequest: z.optional(z.boolean()),
+  references: optionalList(referenceEntrySchema, "references"),
 });
 
 const cvFormObject = z.object(
@@ -154,19 +256,34 @@ const cvFormObject = z.object(
 /** The whole form: the three steps' parts, giving the CV data of the specification (skills as strings). */
 export const cvFormSchema = z.pipe(
   z.pipe(
-    // Ticked 'I have no work experience yet': the kept blocks are set aside before the rules run.
-    z.transform((values: z.input<typeof cvFormObject>) =>
-      values.noExperience === true ? { ...values, experience: [] } : values,
-    ),
+    // A ticked box ('I have no work experience yet', 'References available on request') sets its
+    // kept blocks aside before the rules run.
+    z.transform((values: z.input<typeof cvFormObject>) => ({
+      ...values,
+      ...(values.noExperience === true ? { experience: [] } : {}),
+      ...(values.referencesOnRequest === true ? { references: [] } : {}),
+    })),
     cvFormObject,
   ),
-  z.transform(({ skills, ...rest }) => ({ ...rest, skills: skills.map((skill) => skill.name) })),
+  z.transform(({ skills, languages, activities, achievements, references, ...rest }) => ({
+    ...rest,
+    skills: skills.map((skill) => skill.name),
+    // Entries added and left blank are not part of the CV.
+    languages: languages.filter((entry) => !isBlankEntry(entry)),
+    activities: activities.filter((entry) => !isBlankEntry(entry)),
+    achievements: achievements.filter((entry) => !isBlankEntry(entry)),
+    references: references.filter((entry) => !isBlankEntry(entry)),
+  })),
 );
 
 export type CvFormValues = z.input<typeof cvFormSchema>;
 export type CvData = z.output<typeof cvFormSchema>;
 export type EducationEntry = CvData["education"][number];
 export type ExperienceEntry = NonNullable<CvData["experience"]>[number];
+export type LanguageEntry = CvData["languages"][number];
+export type ActivityEntry = CvData["activities"][number];
+export type AchievementEntry = CvData["achievements"][number];
+export type ReferenceEntry = CvData["references"][number];
 
 /** A draft's rule for each of these fields: text, which an optional field may leave out. */
 type DraftShape<F extends readonly CvFieldSpec[]> = {
@@ -193,5 +310,12 @@ export const cvDraftSchema = z.object(
     experience: z.optional(z.array(z.object(draftShape(cvLists.experience.fields)))),
     noExperience: z.optional(z.boolean()),
     skills: z.array(z.object(draftShape(cvLists.skills.fields))),
+    // Added after the first drafts were stored: a draft without them is still a draft.
+    ...draftShape(cvTabSpecs.experience.fields),
+    languages: z.optional(z.array(z.object(draftShape(cvLists.languages.fields)))),
+    activities: z.optional(z.array(z.object(draftShape(cvLists.activities.fields)))),
+    achievements: z.optional(z.array(z.object(draftShape(cvLists.achievements.fields)))),
+    referencesOnRequest: z.optional(z.boolean()),
+    references: z.optional(z.array(z.object(draftShape(cvLists.references.fields)))),
   }),
 );

@@ -1,21 +1,41 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { notify } from "@/components/ui/notify";
 import * as m from "@/i18n/messages";
 import { loadOnce } from "@/lib/load-once";
-import { cvFileName } from "../../logic/cv-format";
 import type { CvData, CvFormValues } from "../../logic/cv-schema";
 
-/** The PDF maker (@react-pdf/renderer, several hundred KiB): fetched once a CV is on screen. */
+/** The PDF maker (@react-pdf/renderer, several hundred KiB): fetched once a CV is generated or on screen. */
 const loadPdfModule = loadOnce(() => import("../pdf/render-cv-pdf"));
-/** Word, JSON Resume and share/mail: fetched when one of their buttons is pressed. */
+/** Word, reading a CV file and share/mail: fetched with the PDF code, or when one of their buttons is pressed. */
 const loadExportModule = loadOnce(() => import("../logic/cv-export"));
+/** 'Save CV file' (a few KiB with the CV's words): fetched as the form opens, so saving never waits. */
+const loadFileWriter = loadOnce(() => import("../logic/cv-file-writer"));
 
-/** A chunk that could not be fetched: the device is offline and the code was never kept on it. */
+/** Something the button needs could not be fetched: the device is offline and it was never kept on it. */
 class CodeNotHereError extends Error {}
 const fetchCode = <T>(load: () => Promise<T>) =>
   load().catch((error: unknown) => {
     throw new CodeNotHereError(String(error));
   });
+
+/**
+ * After 'Generate CV': the PDF and Word code and the fonts this CV's PDF needs, fetched in the
+ * background so the files can still be made if the connection drops afterwards. Never on page
+ * load: only once the person has asked for a CV (the README gives the bytes).
+ */
+function fetchForOffline(cv: CvData) {
+  void loadExportModule().catch(() => undefined);
+  void loadPdfModule()
+    .then((pdf) => pdf.preparePdf(cv))
+    .catch(() => undefined);
+}
+
+/** The PDF code and this CV's fonts, or CodeNotHereError when either cannot be fetched. */
+async function pdfCode(cv: CvData) {
+  const pdf = await fetchCode(loadPdfModule);
+  await fetchCode(() => pdf.preparePdf(cv));
+  return pdf;
+}
 
 type Action = {
   /** "The PDF needs a connection the first time": what could not start, and the button to press again. */
@@ -36,6 +56,9 @@ function wordFailed(error: unknown) {
   notify("error", m.cvform_word_failed_title(), m.cvform_word_failed_description());
 }
 
+/** What 'Email to Me' did: the mail app opened with the PDF downloaded to attach, or the share sheet attached it. */
+export type EmailOutcome = "mailed" | "shared";
+
 type Options = {
   /** The generated CV, or null before Generate CV. */
   cv: CvData | null;
@@ -49,17 +72,30 @@ type Options = {
 
 /**
  * The CV's files: Download PDF, Download Word, Email to Me, Save CV file and Open CV file. Their
- * code is fetched on demand; when it cannot be (offline, never fetched before), the person is told
- * which button to press again once back online, whatever the button.
+ * code is fetched ahead (see fetchForOffline and loadFileWriter); when it still cannot be (offline,
+ * never fetched before), the person is told which button to press again once back online,
+ * whatever the button. Each press ends in one toast: the outcome, or why it failed.
  */
 export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: Options) {
   const [downloading, setDownloading] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [emailOutcome, setEmailOutcome] = useState<EmailOutcome | null>(null);
 
-  // Once a CV is on screen, fetch the PDF code in the background so the download starts at once.
+  // 'Save CV file' works from the first visit on, online or not: its small writer comes with the form.
   useEffect(() => {
-    if (showingPreview && cv) void loadPdfModule().catch(() => undefined);
+    void loadFileWriter().catch(() => undefined);
+  }, []);
+
+  // A CV on screen (generated, or restored and opened): what its files need comes in the background.
+  useEffect(() => {
+    if (showingPreview && cv) fetchForOffline(cv);
   }, [showingPreview, cv]);
+
+  /** For 'Generate CV': what the CV's files need, fetched while the person reads the preview. */
+  const prepareFiles = useCallback((generated: CvData) => {
+    setEmailOutcome(null);
+    fetchForOffline(generated);
+  }, []);
 
   const run = async ({ offline, failed, busy = false }: Action, task: () => Promise<void>) => {
     if (busy) setDownloading(true);
@@ -78,12 +114,13 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
 
   const downloadPdf = () => {
     if (!cv) return;
-    notify("success", m.cvform_download_started_title(), m.cvform_download_started_description());
     return run(
       { offline: () => [m.cvform_offline_pdf(), m.cvform_download_pdf()], failed: pdfFailed, busy: true },
       async () => {
-        const { renderCvPdf, saveFile } = await fetchCode(loadPdfModule);
-        saveFile(await renderCvPdf(cv), cvFileName(cv));
+        const { renderCvPdf, pdfFileName, saveFile } = await pdfCode(cv);
+        saveFile(await renderCvPdf(cv), pdfFileName(cv));
+        // The specification's toast, once the file is on its way: never beside an error.
+        notify("success", m.cvform_download_started_title(), m.cvform_download_started_description());
       },
     );
   };
@@ -91,8 +128,8 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
   const downloadWord = () => {
     if (!cv) return;
     return run({ offline: () => [m.cvform_offline_word(), m.cvform_download_word()], failed: wordFailed }, async () => {
-      const { cvDocxBlob, saveFile } = await fetchCode(loadExportModule);
-      saveFile(cvDocxBlob(cv), cvFileName(cv).replace(/\.pdf$/, ".docx"));
+      const { cvDocxBlob, fileNameOf, saveFile } = await fetchCode(loadExportModule);
+      saveFile(cvDocxBlob(cv), fileNameOf(cv, "docx"));
       notify("success", m.cvform_word_ready_title(), m.cvform_word_ready_description());
     });
   };
@@ -103,22 +140,22 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
       { offline: () => [m.cvform_email_me(), m.cvform_email_me()], failed: pdfFailed, busy: true },
       async () => {
         // Both fetched and the PDF made first: the share sheet needs the tap to be recent.
-        const [{ renderCvPdf }, { sendCv }] = await Promise.all([
-          fetchCode(loadPdfModule),
+        const [{ renderCvPdf, pdfFileName }, { sendCv }] = await Promise.all([
+          pdfCode(cv),
           fetchCode(loadExportModule),
         ]);
         const pdf = await renderCvPdf(cv);
-        const outcome = await sendCv(cv, pdf, cvFileName(cv));
-        if (outcome !== "cancelled") {
-          notify("success", m.cvform_email_sent_title(), m.cvform_email_sent_description({ email: cv.email }));
-        }
+        const outcome = await sendCv(cv, pdf, pdfFileName(cv));
+        if (outcome === "cancelled") return;
+        setEmailOutcome(outcome);
+        notify("success", m.cvform_email_sent_title(), m.cvform_email_sent_description({ email: cv.email }));
       },
     );
   };
 
   const saveCvFile = () =>
     run({ offline: () => [m.cvform_offline_save_file(), m.cvform_save_file_button()] }, async () => {
-      const { toJsonResume, jsonResumeFileName, saveFile } = await fetchCode(loadExportModule);
+      const { toJsonResume, jsonResumeFileName, saveFile } = await fetchCode(loadFileWriter);
       const values = readValues();
       const json = JSON.stringify(toJsonResume(values), null, 2);
       saveFile(new Blob([json], { type: "application/json" }), jsonResumeFileName(values));
@@ -152,7 +189,10 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
     downloading,
     /** Why the last CV file could not be opened. */
     fileProblem,
+    /** What the last 'Email to Me' did, for the note under the buttons; cleared by the next CV. */
+    emailOutcome,
     clearFileProblem: () => setFileProblem(null),
+    prepareFiles,
     downloadPdf,
     downloadWord,
     email,

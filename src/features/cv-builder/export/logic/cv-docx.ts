@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from "fflate";
 import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
-import { cvSections } from "../../logic/cv-sections";
+import { cvSections, type CvEntry } from "../../logic/cv-sections";
+import { wordsOf } from "../../logic/cv-words";
 
 /*
  * The CV as a Word file (.docx), written by hand as the four OOXML parts Word and LibreOffice need
@@ -24,9 +25,31 @@ export function xmlText(value: string): string {
 
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
 
+/*
+ * The PDF's layout in Word's units (cv-pdf-document.tsx is the model): sizes in half-points, spacing
+ * and margins in twentieths of a point, borders in eighths of a point.
+ */
+const colors = {
+  text: "0F1F2E",
+  muted: "4A5B6A",
+  primary: "0A5C8A",
+  rule: "D5DEE5",
+  chip: "D7F0EE",
+  chipText: "0B4541",
+};
+/** 10 pt after an entry, as the PDF's entries have. */
+const ENTRY_GAP = 200;
+
+type RunOptions = { bold?: boolean; color?: string; shade?: string };
+type ParagraphOptions = RunOptions & { style?: string; after?: number; keepNext?: boolean; rule?: boolean };
+
 /** One run per line: line breaks inside a field become Word line breaks. */
-function runs(value: string, { bold = false, size }: { bold?: boolean; size?: number } = {}): string {
-  const props = `${bold ? "<w:b/><w:bCs/>" : ""}${size ? `<w:sz w:val="${size}"/><w:szCs w:val="${size}"/>` : ""}${RTL.test(value) ? "<w:rtl/>" : ""}`;
+function runs(value: string, { bold = false, color, shade }: RunOptions = {}): string {
+  const props =
+    (bold ? "<w:b/><w:bCs/>" : "") +
+    (color ? `<w:color w:val="${color}"/>` : "") +
+    (shade ? `<w:shd w:val="clear" w:color="auto" w:fill="${shade}"/>` : "") +
+    (RTL.test(value) ? "<w:rtl/>" : "");
   const lines = value.split(/\r?\n/);
   return lines
     .map(
@@ -36,32 +59,62 @@ function runs(value: string, { bold = false, size }: { bold?: boolean; size?: nu
     .join("");
 }
 
-function paragraph(value: string, options: { style?: string; bold?: boolean; size?: number } = {}): string {
-  const bidi = RTL.test(value) ? "<w:bidi/>" : "";
-  const pPr =
-    options.style || bidi ? `<w:pPr>${options.style ? `<w:pStyle w:val="${options.style}"/>` : ""}${bidi}</w:pPr>` : "";
-  return `<w:p>${pPr}${runs(value, options)}</w:p>`;
+function paragraphProps(value: string, options: ParagraphOptions): string {
+  const props =
+    (options.style ? `<w:pStyle w:val="${options.style}"/>` : "") +
+    (options.keepNext ? "<w:keepNext/>" : "") +
+    (options.rule ? `<w:pBdr><w:bottom w:val="single" w:sz="8" w:space="6" w:color="${colors.rule}"/></w:pBdr>` : "") +
+    (options.after !== undefined ? `<w:spacing w:after="${options.after}"/>` : "") +
+    (RTL.test(value) ? "<w:bidi/>" : "");
+  return props ? `<w:pPr>${props}</w:pPr>` : "";
+}
+
+function paragraph(value: string, options: ParagraphOptions = {}): string {
+  return `<w:p>${paragraphProps(value, options)}${runs(value, options)}</w:p>`;
+}
+
+/** An entry as the PDF draws it: title in bold, place, dates in grey, description; 10 pt after it. */
+function entryParagraphs(entry: CvEntry): string[] {
+  const lines: [string, ParagraphOptions][] = [
+    [entry.title, { bold: true }],
+    ...(entry.place ? [[entry.place, {}] as [string, ParagraphOptions]] : []),
+    ...(entry.dates ? [[entry.dates, { color: colors.muted }] as [string, ParagraphOptions]] : []),
+    ...(entry.description ? [[entry.description, {}] as [string, ParagraphOptions]] : []),
+  ];
+  // The title stays with what follows it, as the PDF keeps a title from the foot of a page.
+  return lines.map(([text, options], index) =>
+    paragraph(text, {
+      ...options,
+      keepNext: index < lines.length - 1,
+      after: index === lines.length - 1 ? ENTRY_GAP : 0,
+    }),
+  );
+}
+
+/** The skills as the PDF's chips: each on its own shading, side by side. */
+function tagsParagraph(tags: string[]): string {
+  const chips = tags.map((tag) => runs(`\u00A0${tag}\u00A0`, { color: colors.chipText, shade: colors.chip }));
+  return `<w:p>${paragraphProps(tags.join(" "), { after: ENTRY_GAP })}${chips.join(runs("   "))}</w:p>`;
 }
 
 export function cvDocumentXml(cv: CvData): string {
   const body: string[] = [];
   body.push(paragraph(fullName(cv), { style: "Title" }));
-  body.push(paragraph(cv.email), paragraph(cv.phone), paragraph(cv.address));
-  for (const section of cvSections(cv)) {
+  body.push(paragraph(`${cv.email}  |  ${cv.phone}`, { color: colors.muted, after: 0 }));
+  body.push(paragraph(cv.address, { color: colors.muted, rule: true, after: 0 }));
+  for (const section of cvSections(cv, wordsOf(cv))) {
     body.push(paragraph(section.title, { style: "Heading1" }));
-    if (section.kind === "text") body.push(paragraph(section.text));
-    if (section.kind === "tags") for (const tag of section.tags) body.push(paragraph(`• ${tag}`));
-    if (section.kind === "entries") {
-      for (const entry of section.entries) {
-        body.push(paragraph(entry.title, { bold: true }), paragraph(entry.place), paragraph(entry.dates));
-        if (entry.description) body.push(paragraph(entry.description));
-      }
-    }
+    if (section.kind === "text") body.push(paragraph(section.text, { after: ENTRY_GAP }));
+    if (section.kind === "tags") body.push(tagsParagraph(section.tags));
+    // One line that wraps, as in the PDF: "Kreol Seselwa – Native   ·   English – Good".
+    if (section.kind === "lines") body.push(paragraph(section.lines.join("   ·   "), { after: ENTRY_GAP }));
+    if (section.kind === "entries") for (const entry of section.entries) body.push(...entryParagraphs(entry));
   }
   return (
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
     `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join("")}` +
-    `<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="709" w:footer="709" w:gutter="0"/></w:sectPr>` +
+    // A4, with the PDF's margins: 48 pt top, 52 pt each side, 56 pt at the foot.
+    `<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="960" w:right="1040" w:bottom="1120" w:left="1040" w:header="560" w:footer="560" w:gutter="0"/></w:sectPr>` +
     `</w:body></w:document>`
   );
 }
@@ -87,14 +140,19 @@ const DOCUMENT_RELS =
   `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
   `</Relationships>`;
 
+/*
+ * Calibri, which every copy of Word has (the PDF embeds Noto Sans, which Word may not), at the PDF's
+ * 10.5 pt with about its 1.4 line height; the name 24 pt bold; headings 11 pt bold capitals in the
+ * PDF's blue, spaced out, 16 pt above and ruled below.
+ */
 const STYLES =
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
   `<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">` +
-  `<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Arial"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:rPrDefault>` +
-  `<w:pPrDefault><w:pPr><w:spacing w:after="80" w:line="264" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>` +
+  `<w:docDefaults><w:rPrDefault><w:rPr><w:rFonts w:ascii="Calibri" w:hAnsi="Calibri" w:eastAsia="Calibri" w:cs="Arial"/><w:color w:val="${colors.text}"/><w:sz w:val="21"/><w:szCs w:val="21"/></w:rPr></w:rPrDefault>` +
+  `<w:pPrDefault><w:pPr><w:spacing w:after="0" w:line="276" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>` +
   `<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>` +
-  `<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="120"/></w:pPr><w:rPr><w:b/><w:bCs/><w:sz w:val="48"/><w:szCs w:val="48"/></w:rPr></w:style>` +
-  `<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="280" w:after="100"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:bCs/><w:caps/><w:color w:val="0A5C8A"/><w:sz w:val="24"/><w:szCs w:val="24"/></w:rPr></w:style>` +
+  `<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:spacing w:after="120" w:line="240" w:lineRule="auto"/></w:pPr><w:rPr><w:b/><w:bCs/><w:sz w:val="48"/><w:szCs w:val="48"/></w:rPr></w:style>` +
+  `<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:pBdr><w:bottom w:val="single" w:sz="6" w:space="3" w:color="${colors.rule}"/></w:pBdr><w:spacing w:before="320" w:after="160"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:bCs/><w:caps/><w:color w:val="${colors.primary}"/><w:spacing w:val="16"/><w:sz w:val="22"/><w:szCs w:val="22"/></w:rPr></w:style>` +
   `</w:styles>`;
 
 /** The .docx file's bytes. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { CvData } from "../../logic/cv-schema";
 import { cvMailto, cvPlainText } from "./cv-text";
 import { sendCv } from "./send-cv";
+import { noOptionalSections } from "@/test/sample-cv";
 
 const cv: CvData = {
   firstName: "Marie-Claire",
@@ -13,6 +14,7 @@ const cv: CvData = {
   education: [{ institution: "UniSey", degree: "BA in Tourism", startDate: "2015", endDate: "" }],
   experience: [],
   skills: ["Customer service", "Français"],
+  ...noOptionalSections,
 };
 
 describe("the CV as e-mail", () => {

@@ -6,10 +6,12 @@ import { listProblems } from "../../form/logic/form-problems";
 import { cvDocumentXml } from "./cv-docx";
 import { cvMailto, cvPlainText } from "./cv-text";
 import { readCvFile, readJsonResume } from "./json-resume";
+import { noOptionalSections } from "@/test/sample-cv";
 
 /*
- * The same code in the French build: the messages and number formats of SITE_LOCALE=fr. A French CV
- * gets French section titles in the Word file and the e-mail, whatever the language of its content.
+ * The same code in the French build: the messages and number formats of SITE_LOCALE=fr. The CV's
+ * headings follow the CV's own language, not the site's: a CV in French gets French section titles
+ * in the Word file and the e-mail; a CV in English made on the French site stays English.
  */
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));
 vi.mock("@/i18n/site-locale", () => ({ siteLocale: "fr", siteFormatLocale: "fr-SC" }));
@@ -34,6 +36,8 @@ const cv: CvData = {
     },
   ],
   skills: ["Service client", "Kreol Seselwa"],
+  ...noOptionalSections,
+  cvLanguage: "fr",
 };
 
 describe("the French build's CV", () => {
@@ -44,6 +48,20 @@ describe("the French build's CV", () => {
     }
     expect(xml).toContain("2015 – aujourd'hui");
     expect(xml).not.toContain("Skills");
+  });
+
+  it("keeps a CV in English in English, headings, 'Present' and subject, on the French site", () => {
+    const english = { ...cv, cvLanguage: "en" as const };
+    const xml = cvDocumentXml(english);
+    for (const heading of ["Professional Summary", "Experience", "Education", "Skills"]) {
+      expect(xml).toContain(`<w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t xml:space="preserve">${heading}</w:t>`);
+    }
+    expect(xml).toContain("2015 – Present");
+    expect(xml).not.toContain("Compétences");
+    const url = new URL(cvMailto(english));
+    expect(url.searchParams.get("subject")).toBe("CV of Marie-Claire Hoareau");
+    // The note to the person is theirs, in the site's language.
+    expect(url.searchParams.get("body")).toMatch(/joignez-le à cet e-mail\.\)$/);
   });
 
   it("writes the e-mail in French", () => {
@@ -93,7 +111,7 @@ describe("the French build's CV", () => {
       {
         name: "education.0.degree",
         tab: "education",
-        label: "Formation n°\u00A01\u202f: Diplôme/qualification",
+        label: "Formation n°\u00A01",
         message: "Diplôme/qualification requis.",
       },
     ]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyCvForm } from "../../logic/cv-form-values";
 import type { CvFormValues } from "../../logic/cv-schema";
-import { readCvFile, readJsonResume, splitFullName, toJsonResume } from "./json-resume";
+import { levelOf, readCvFile, readJsonResume, splitFullName, splitReference } from "./json-resume";
+import { jsonResumeFileName, toJsonResume } from "./json-resume-write";
 
 const filled: CvFormValues = {
   firstName: "Marie-Claire",
@@ -30,6 +31,27 @@ const filled: CvFormValues = {
     },
   ],
   skills: [{ name: "Customer service" }, { name: "Français" }],
+  cvLanguage: "en",
+  languages: [
+    { name: "Kreol Seselwa", level: "native" },
+    { name: "English", level: "fluent" },
+    { name: "Italian", level: "" },
+  ],
+  activities: [
+    {
+      activity: "First aid volunteer",
+      organisation: "Red Cross",
+      startDate: "2016",
+      endDate: "",
+      description: "Events.",
+    },
+  ],
+  achievements: [{ title: "Employee of the Year", date: "2023", description: "" }],
+  referencesOnRequest: false,
+  references: [
+    { name: "Mrs Lucie Payet", role: "Form teacher\nAnse Royale Secondary", phone: "+248 2 512 345" },
+    { name: "Pastor Jean", role: "", phone: "2600700" },
+  ],
 };
 
 describe("JSON Resume", () => {
@@ -46,12 +68,74 @@ describe("JSON Resume", () => {
       education: [{ institution: "Université des Seychelles", studyType: "BA in Tourism", startDate: "Sept 2015" }],
       work: [{ name: "Hôtel Côte d'Or", position: "Front Office Supervisor", startDate: "2019-03", endDate: "2024" }],
       skills: [{ name: "Customer service" }, { name: "Français" }],
+      languages: [
+        { language: "Kreol Seselwa", fluency: "Native" },
+        { language: "English", fluency: "Fluent" },
+        { language: "Italian", fluency: "" },
+      ],
+      volunteer: [
+        {
+          organization: "Red Cross",
+          position: "First aid volunteer",
+          startDate: "2016",
+          endDate: "",
+          summary: "Events.",
+        },
+      ],
+      awards: [{ title: "Employee of the Year", date: "2023", summary: "" }],
+      references: [
+        { name: "Mrs Lucie Payet", reference: "Form teacher\nAnse Royale Secondary\nPhone: +248 2 512 345" },
+        { name: "Pastor Jean", reference: "Phone: 2600700" },
+      ],
+      meta: { version: "v1.0.0", language: "en" },
     });
   });
 
   it("reads back what it wrote, dates kept as text", () => {
     const result = readJsonResume(JSON.stringify(toJsonResume(filled)));
     expect(result).toEqual({ ok: true, notes: [], values: filled });
+  });
+
+  it("writes a CV in Kreol with Kreol levels and 'References available on request', and reads both back", () => {
+    const kreol: CvFormValues = { ...filled, cvLanguage: "crs", referencesOnRequest: true };
+    const resume = toJsonResume(kreol) as Record<string, unknown>;
+    expect(resume).toMatchObject({
+      languages: [{ fluency: "Lang maternel" }, { fluency: "Koz kouraman" }, { fluency: "" }],
+      references: [{ name: "", reference: "Referans disponib lo demann." }],
+      meta: { language: "crs" },
+    });
+    const result = readJsonResume(JSON.stringify(resume));
+    expect(result).toEqual({ ok: true, notes: [], values: { ...kreol, references: [] } });
+    expect(jsonResumeFileName({ firstName: "", lastName: "", cvLanguage: "crs" })).toBe("Mon-CV.json");
+    expect(jsonResumeFileName({ firstName: "Aline", lastName: "Payet", cvLanguage: "fr" })).toBe("Aline-Payet-CV.json");
+  });
+
+  it("leaves entries added and left blank out of the file", () => {
+    const resume = toJsonResume({
+      ...filled,
+      languages: [{ name: "", level: "" }],
+      activities: [{ activity: " ", organisation: "", startDate: "", endDate: "", description: "" }],
+      achievements: [],
+      references: [{ name: "", role: "", phone: "" }],
+    }) as Record<string, unknown>;
+    expect(resume).toMatchObject({ languages: [], volunteer: [], awards: [], references: [] });
+  });
+
+  it("understands a language's level in any of the three languages, and a reference's phone on its last line", () => {
+    expect(["native", "Native", "Langue maternelle", "lang maternel"].map(levelOf)).toEqual([
+      "native",
+      "native",
+      "native",
+      "native",
+    ]);
+    expect([levelOf("Courant"), levelOf("Koz enpe"), levelOf("Conversational")]).toEqual([
+      "fluent",
+      "basic",
+      undefined,
+    ]);
+    expect(splitReference("Form teacher\nTél. : 2 512 345")).toEqual({ role: "Form teacher", phone: "2 512 345" });
+    expect(splitReference("+248 2 512 345")).toEqual({ role: "", phone: "+248 2 512 345" });
+    expect(splitReference("Knew me for 10 years")).toEqual({ role: "Knew me for 10 years", phone: "" });
   });
 
   it("reads a file from another JSON Resume tool: company, highlights, city, numbers for dates", () => {
@@ -65,7 +149,13 @@ describe("JSON Resume", () => {
       work: [{ company: "SPTC", position: "Driver", startDate: 2020, highlights: ["Safe record", "Night routes"] }],
       education: [{ institution: "SITE", studyType: "Certificate", area: "Mechanics", startDate: "2018-09-01" }],
       skills: [{ name: "Driving", keywords: ["bus"] }],
-      awards: [{ title: "Driver of the year" }],
+      awards: [{ title: "Driver of the year", awarder: "SPTC", date: "2021" }],
+      languages: [
+        { language: "English", fluency: "Conversational" },
+        { language: "Kreol", fluency: "Native speaker" },
+      ],
+      volunteer: [{ organization: "Scouts", position: "Leader", highlights: ["Camps"] }],
+      references: [{ name: "Mr Hoareau", reference: "My manager for five years." }],
     };
     const result = readJsonResume(JSON.stringify(other));
     expect(result.ok).toBe(true);
@@ -79,6 +169,16 @@ describe("JSON Resume", () => {
       experience: [{ employer: "SPTC", startDate: "2020", description: "• Safe record\n• Night routes" }],
       noExperience: false,
       skills: [{ name: "Driving" }],
+      // Nothing is lost: a fluency that is not one of the levels is kept with the language.
+      languages: [
+        { name: "English (Conversational)", level: "" },
+        { name: "Kreol (Native speaker)", level: "" },
+      ],
+      activities: [{ activity: "Leader", organisation: "Scouts", description: "• Camps" }],
+      achievements: [{ title: "Driver of the year", date: "2021", description: "SPTC" }],
+      references: [{ name: "Mr Hoareau", role: "My manager for five years.", phone: "" }],
+      referencesOnRequest: false,
+      cvLanguage: "en",
     });
   });
 
@@ -101,6 +201,12 @@ describe("JSON Resume", () => {
     expect(result.values.experience?.[19]?.employer).toBe("Employer 20");
     expect(result.notes).toEqual([
       "The file has 40 work entries; the first 20 were opened, as a CV here holds at most 20.",
+    ]);
+    const languages = Array.from({ length: 25 }, (_, index) => ({ language: `Language ${index + 1}` }));
+    const many = readJsonResume(JSON.stringify({ basics: { name: "A B" }, languages }));
+    expect(many.ok && many.values.languages).toHaveLength(20);
+    expect(many.ok && many.notes).toEqual([
+      'The file has 25 entries in "languages"; the first 20 were opened, as a CV here holds at most 20.',
     ]);
   });
 

@@ -1,14 +1,23 @@
 import { z } from "zod/mini";
 import * as m from "@/i18n/messages";
+import { isLocale, locales } from "@/i18n/locales";
 import { siteFormatLocale } from "@/i18n/site-locale";
-import { emptyEducationEntry, emptyExperienceEntry, emptySkillEntry } from "../../logic/cv-form-values";
+import { emptyEntry, languageLevels, type LanguageLevel } from "../../logic/cv-fields";
+import {
+  emptyEducationEntry,
+  emptyExperienceEntry,
+  emptySkillEntry,
+  withNewFormParts,
+} from "../../logic/cv-form-values";
 import type { CvFormValues } from "../../logic/cv-schema";
 import { LIST_MAX_ENTRIES } from "../../logic/cv-limits";
+import { cvWords } from "../../logic/cv-words";
 
 /*
- * The CV as a JSON Resume (https://jsonresume.org/schema, v1), to move it between devices and to
- * open files made by other JSON Resume tools. Loaded on demand only ('Save CV file', 'Open CV file').
- * Dates are kept as the text they are: "2015", "2015-09" and "Sept 2015" all stay as written.
+ * Reading a CV file, a JSON Resume (https://jsonresume.org/schema, v1), made here ('Save CV file',
+ * json-resume-write.ts) or by another JSON Resume tool: 'Open CV file'. Loaded on demand only.
+ * Dates are kept as the text they are: "2015", "2015-09" and "Sept 2015" all stay as written. A
+ * fluency or 'References available on request' is understood in any of the CV's three languages.
  */
 
 export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -16,49 +25,6 @@ export const CV_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_FILE_MAX_ENTRIES = LIST_MAX_ENTRIES;
 /** How every refusal starts: "This file can't be opened as a CV." */
 export const CV_FILE_ERROR_START = m.cvout_file_refused();
-
-/** Writes the form's values (everything typed so far) as a JSON Resume. */
-export function toJsonResume(values: CvFormValues): object {
-  const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(" ");
-  const work = values.noExperience ? [] : (values.experience ?? []);
-  return {
-    $schema: "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
-    basics: {
-      name,
-      email: values.email,
-      phone: values.phone,
-      summary: values.summary,
-      location: { address: values.address },
-    },
-    education: values.education.map((entry) => ({
-      institution: entry.institution,
-      studyType: entry.degree,
-      area: "",
-      startDate: entry.startDate,
-      endDate: entry.endDate ?? "",
-      ...(entry.description?.trim() ? { courses: [entry.description] } : {}),
-    })),
-    work: work.map((entry) => ({
-      name: entry.employer,
-      position: entry.position,
-      startDate: entry.startDate,
-      endDate: entry.endDate ?? "",
-      summary: entry.description,
-    })),
-    skills: values.skills.map((skill) => ({ name: skill.name })),
-    meta: { version: "v1.0.0" },
-  };
-}
-
-export function jsonResumeFileName(values: Pick<CvFormValues, "firstName" | "lastName">): string {
-  const base = `${values.firstName} ${values.lastName}`
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{N}\-' ]+/gu, " ")
-    .trim()
-    .replace(/\s+/g, "-")
-    .slice(0, 80);
-  return `${base || "My"}-CV.json`;
-}
 
 /* Reading: every part optional, unknown keys allowed (other tools add their own), text or numbers for text. */
 const text = z.optional(
@@ -105,6 +71,20 @@ const jsonResumeSchema = z.looseObject({
     }),
   ),
   skills: list(z.looseObject({ name: text, keywords: list(z.string()) })),
+  languages: list(z.looseObject({ language: text, fluency: text })),
+  volunteer: list(
+    z.looseObject({
+      organization: text,
+      position: text,
+      startDate: text,
+      endDate: text,
+      summary: text,
+      highlights: list(z.string()),
+    }),
+  ),
+  awards: list(z.looseObject({ title: text, date: text, awarder: text, summary: text })),
+  references: list(z.looseObject({ name: text, reference: text })),
+  meta: z.optional(z.looseObject({ language: text })),
 });
 
 export type CvFileResult = { ok: true; values: CvFormValues; notes: string[] } | { ok: false; message: string };
@@ -118,11 +98,39 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 }
 
 /** Which notes say a list was cut to the form's limit. */
-const cutNotes = {
+const cutNotes: Record<string, (inputs: { count: string; max: string }) => string> = {
   education: m.cvout_file_cut_education,
   work: m.cvout_file_cut_work,
   skills: m.cvout_file_cut_skills,
 };
+
+/** "Native", "Langue maternelle", "Koz byen" or "fluent": the level, in any of the CV's languages. */
+export function levelOf(fluency: string): LanguageLevel | undefined {
+  const said = fluency.trim().toLowerCase();
+  return languageLevels.find(
+    (level) =>
+      level === said || locales.some((locale) => cvWords[locale][`cvdoc_level_${level}`].toLowerCase() === said),
+  );
+}
+
+/** Whether a reference's text is 'References available on request', in any of the CV's languages. */
+const saysOnRequest = (said: string) =>
+  locales.some(
+    (locale) =>
+      cvWords[locale].cvdoc_references_on_request.replace(/\.$/, "").toLowerCase() ===
+      said.trim().replace(/\.$/, "").toLowerCase(),
+  );
+
+/** A reference's text back as who they are and their phone: a last line with a phone number is the phone. */
+export function splitReference(reference: string): { role: string; phone: string } {
+  const lines = reference.trim().split(/\r?\n/);
+  const last = lines.at(-1) ?? "";
+  const phone = /^(?:[^\d+(]*:\s*)?([\d\s+\-().]+)$/.exec(last.trim())?.[1]?.trim() ?? "";
+  if (lines.length > 0 && phone.replace(/\D/g, "").length >= 7) {
+    return { role: lines.slice(0, -1).join("\n").trim(), phone };
+  }
+  return { role: reference.trim(), phone: "" };
+}
 
 /** "10.5" in English, "10,5" in French: one decimal, no thousands separator (as toFixed(1) wrote it). */
 const megabytes = new Intl.NumberFormat(siteFormatLocale, {
@@ -148,7 +156,7 @@ export function readJsonResume(source: string): CvFileResult {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return refuse(m.cvout_file_not_object());
   }
-  const known = ["basics", "education", "work", "skills"];
+  const known = ["basics", "education", "work", "skills", "languages", "volunteer", "awards", "references"];
   if (!known.some((key) => key in json)) {
     return refuse(m.cvout_file_no_parts());
   }
@@ -161,9 +169,10 @@ export function readJsonResume(source: string): CvFileResult {
   const resume = parsed.data;
   const basics = resume.basics ?? {};
   const notes: string[] = [];
-  const cut = <T>(items: T[], what: keyof typeof cutNotes): T[] => {
+  const cut = <T>(items: T[], what: string): T[] => {
     if (items.length <= CV_FILE_MAX_ENTRIES) return items;
-    notes.push(cutNotes[what]({ count: String(items.length), max: String(CV_FILE_MAX_ENTRIES) }));
+    const counts = { count: String(items.length), max: String(CV_FILE_MAX_ENTRIES) };
+    notes.push(cutNotes[what]?.(counts) ?? m.cvout_file_cut_other({ ...counts, part: what }));
     return items.slice(0, CV_FILE_MAX_ENTRIES);
   };
   const location = basics.location ?? {};
@@ -194,11 +203,47 @@ export function readJsonResume(source: string): CvFileResult {
   const skills = cut(resume.skills ?? [], "skills")
     .map((skill) => ({ name: skill.name ?? "" }))
     .filter((skill) => skill.name.trim());
+  const languages = cut(resume.languages ?? [], "languages").map((entry) => {
+    const fluency = entry.fluency?.trim() ?? "";
+    const level = levelOf(fluency);
+    // A fluency not among the levels ("Conversational") is kept beside the language's name.
+    const name = level || !fluency ? (entry.language ?? "") : `${entry.language ?? ""} (${fluency})`;
+    return { ...emptyEntry("languages"), name, level: level ?? "" };
+  });
+  const activities = cut(resume.volunteer ?? [], "volunteer").map((entry) => ({
+    ...emptyEntry("activities"),
+    activity: entry.position ?? "",
+    organisation: entry.organization ?? "",
+    startDate: entry.startDate ?? "",
+    endDate: entry.endDate ?? "",
+    description: [entry.summary ?? "", ...(entry.highlights ?? []).map((line) => `• ${line}`)]
+      .filter((part) => part.trim())
+      .join("\n"),
+  }));
+  const achievements = cut(resume.awards ?? [], "awards").map((entry) => ({
+    ...emptyEntry("achievements"),
+    title: entry.title ?? "",
+    date: entry.date ?? "",
+    description: [entry.awarder ?? "", entry.summary ?? ""].filter((part) => part.trim()).join("\n"),
+  }));
+  const givenReferences = resume.references ?? [];
+  const onRequest =
+    givenReferences.length === 1 &&
+    !givenReferences[0]?.name?.trim() &&
+    saysOnRequest(givenReferences[0]?.reference ?? "");
+  const references = onRequest
+    ? []
+    : cut(givenReferences, "references").map((entry) => ({
+        ...emptyEntry("references"),
+        name: entry.name ?? "",
+        ...splitReference(entry.reference ?? ""),
+      }));
+  const cvLanguage = resume.meta?.language;
 
   return {
     ok: true,
     notes,
-    values: {
+    values: withNewFormParts({
       ...splitFullName(basics.name ?? ""),
       email: basics.email ?? "",
       phone: basics.phone ?? "",
@@ -208,7 +253,13 @@ export function readJsonResume(source: string): CvFileResult {
       noExperience: work.length === 0,
       experience: work.length > 0 ? work : [emptyExperienceEntry()],
       skills: skills.length > 0 ? skills : [emptySkillEntry()],
-    },
+      cvLanguage: isLocale(cvLanguage) ? cvLanguage : "en",
+      languages,
+      activities,
+      achievements,
+      referencesOnRequest: onRequest,
+      references,
+    }),
   };
 }
 

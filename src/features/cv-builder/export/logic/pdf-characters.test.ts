@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CvData } from "../../logic/cv-schema";
 import { cvFontSubsets, cvUnsupportedCharacters, pdfDrawableText, unsupportedCharacters } from "./pdf-characters";
+import { noOptionalSections } from "@/test/sample-cv";
 
 function cv(overrides: Partial<CvData> = {}): CvData {
   return {
@@ -13,6 +14,7 @@ function cv(overrides: Partial<CvData> = {}): CvData {
     education: [{ institution: "UniSey", degree: "BA", startDate: "2015", endDate: "", description: "" }],
     experience: [],
     skills: ["Customer service"],
+    ...noOptionalSections,
     ...overrides,
   };
 }

@@ -80,7 +80,7 @@ export function pdfDrawableText(text: string): string {
   return out.replace(/ {2,}/g, " ").replace(/ +\n/g, "\n");
 }
 
-/** Every piece of text of a CV that the PDF draws. */
+/** Every piece of text of a CV that the PDF draws, as the person typed it (the CV's own words are Latin). */
 export function cvTexts(cv: CvData): string[] {
   return [
     cv.firstName,
@@ -104,7 +104,11 @@ export function cvTexts(cv: CvData): string[] {
       entry.description,
     ]),
     ...cv.skills,
-  ];
+    ...cv.languages.map((entry) => entry.name ?? ""),
+    ...cv.activities.flatMap((entry) => Object.values(entry)),
+    ...cv.achievements.flatMap((entry) => Object.values(entry)),
+    ...cv.references.flatMap((entry) => Object.values(entry)),
+  ].filter((text): text is string => typeof text === "string");
 }
 
 /** The characters of a CV that the PDF leaves out. */

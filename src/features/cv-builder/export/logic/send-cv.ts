@@ -1,7 +1,5 @@
-import * as m from "@/i18n/messages";
-import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
-import { cvMailto } from "./cv-text";
+import { cvMailSubject, cvMailto } from "./cv-text";
 import { saveFile } from "./save-file";
 
 export type SendOutcome = "shared" | "mailed" | "cancelled";
@@ -23,7 +21,7 @@ export async function sendCv(
   openLink: (href: string) => void = openMailLink,
 ): Promise<SendOutcome> {
   const file = new File([pdf], fileName, { type: "application/pdf" });
-  const data: ShareData = { files: [file], title: m.cvout_mail_subject({ name: fullName(cv) }) };
+  const data: ShareData = { files: [file], title: cvMailSubject(cv) };
   if (typeof nav.share === "function" && nav.canShare?.(data)) {
     try {
       await nav.share(data);

@@ -18,7 +18,9 @@ import type { PdfFontSubset } from "../logic/pdf-characters";
  * module (imported by the PDF maker, itself loaded with import()) names the files, so they are
  * never in a page's first load nor in the install-time precache; the browser fetches those a CV
  * needs when the first PDF is made, and the service worker keeps them (the lazy-assets cache).
- * WOFF, not WOFF2: the PDF library's font reader takes WOFF without a Brotli decoder.
+ * WOFF, not WOFF2: the PDF library's font reader takes WOFF without a Brotli decoder. The browser
+ * keeps a CV's files in the page as data: URLs once fetched (fetchPdfFonts), so a PDF made offline
+ * after 'Generate CV' has them.
  * Sizes (regular + bold): latin 33.6 KB, latin-ext 160.9 KB, vietnamese 14.8 KB, greek 20.0 KB,
  * cyrillic 18.1 KB.
  */
@@ -36,16 +38,22 @@ export const pdfFontFamily = (subset: PdfFontSubset) => `Noto Sans ${subset}`;
 /** Words longer than this may break anywhere, so a 300-character URL wraps instead of running off the page. */
 const LONGEST_UNBROKEN_WORD = 30;
 
-let registered = false;
+const registered = new Set<PdfFontSubset>();
+let hyphenationSet = false;
 
 /**
- * Registers the fonts with the PDF library, once. `source` maps a file's URL to what the library
- * should read (the tests, in Node, give a path on disk).
+ * Registers the fonts of these subsets with the PDF library, each once. `source` maps a file's URL
+ * to what the library should read: in the browser a data: URL of the bytes fetchPdfFonts kept (so
+ * a PDF is made with no connection once they are here), in the tests a path on disk.
  */
-export function registerPdfFonts(source: (url: string) => string = (url) => url) {
-  if (registered) return;
-  registered = true;
-  for (const [subset, files] of Object.entries(pdfFontFiles) as [PdfFontSubset, typeof pdfFontFiles.latin][]) {
+export function registerPdfFonts(
+  source: (url: string) => string,
+  subsets: readonly PdfFontSubset[] = Object.keys(pdfFontFiles) as PdfFontSubset[],
+) {
+  for (const subset of subsets) {
+    if (registered.has(subset)) continue;
+    registered.add(subset);
+    const files = pdfFontFiles[subset];
     Font.register({
       family: pdfFontFamily(subset),
       fonts: [
@@ -54,7 +62,51 @@ export function registerPdfFonts(source: (url: string) => string = (url) => url)
       ],
     });
   }
+  if (hyphenationSet) return;
+  hyphenationSet = true;
   // No hyphens inserted into words (the PDF's text stays the person's, letter for letter), but a
   // very long word, such as a URL, breaks where it must.
   Font.registerHyphenationCallback((word) => ([...word].length > LONGEST_UNBROKEN_WORD ? [...word] : [word]));
+}
+
+/** Font files fetched in this page, as data: URLs, by their URL. */
+const fetched = new Map<string, Promise<string>>();
+
+/** One font file's bytes as a data: URL, fetched once; a failed fetch (offline) is tried again next time. */
+function fetchFontFile(url: string): Promise<string> {
+  let pending = fetched.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response.blob();
+      })
+      .then(
+        (blob) =>
+          new Promise<string>((resolve, reject) => {
+            const reader = new FileReader();
+            reader.addEventListener("load", () => resolve(String(reader.result)));
+            reader.addEventListener("error", () => reject(reader.error ?? new Error(`${url} could not be read`)));
+            reader.readAsDataURL(blob);
+          }),
+      )
+      .catch((error: unknown) => {
+        fetched.delete(url);
+        throw error;
+      });
+    fetched.set(url, pending);
+  }
+  return pending;
+}
+
+/**
+ * Fetches the font files of these subsets and keeps them in the page, then registers them: fetched
+ * when the CV is generated (useCvExports), so a connection lost afterwards still gives a PDF. The PDF
+ * library caches a font it failed to fetch as failed for good; fetching here first means it only
+ * ever reads bytes already in hand. Rejects when a file cannot be fetched.
+ */
+export async function fetchPdfFonts(subsets: readonly PdfFontSubset[]): Promise<void> {
+  const urls = subsets.flatMap((subset) => [pdfFontFiles[subset].regular, pdfFontFiles[subset].bold]);
+  const sources = new Map(await Promise.all(urls.map(async (url) => [url, await fetchFontFile(url)] as const)));
+  registerPdfFonts((url) => sources.get(url) ?? url, subsets);
 }

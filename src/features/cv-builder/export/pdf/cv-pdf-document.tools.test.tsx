@@ -26,9 +26,26 @@ describe("the CV as a PDF", { timeout: 30_000 }, () => {
     expect(text).toContain("Marie-Claire Hoareau");
     expect(text).toContain("marie-claire.hoareau@example.sc");
     expect(text).toContain("+248 2 512 345");
-    // Section headings are drawn in capitals, as on screen.
-    for (const heading of ["PROFESSIONAL SUMMARY", "EDUCATION", "EXPERIENCE", "SKILLS"]) {
-      expect(text).toContain(heading);
+    // Section headings are drawn in capitals, as on screen, experience before education.
+    const headings = [
+      "PROFESSIONAL SUMMARY",
+      "EXPERIENCE",
+      "EDUCATION",
+      "ACTIVITIES AND VOLUNTEERING",
+      "ACHIEVEMENTS",
+      "SKILLS",
+      "LANGUAGES",
+      "REFERENCES",
+    ];
+    const at = headings.map((heading) => text.indexOf(heading));
+    expect(at.every((place, index) => place >= 0 && (index === 0 || place > at[index - 1]!))).toBe(true);
+    for (const line of [
+      "First aid volunteer",
+      "Employee of the Year",
+      "Kreol Seselwa – Native",
+      "References available on request.",
+    ]) {
+      expect(oneLine(text)).toContain(line);
     }
     expect(text).toContain("Front Office Supervisor");
     expect(text).toContain("Opera PMS");
@@ -58,10 +75,11 @@ describe("the CV as a PDF", { timeout: 30_000 }, () => {
     for (const skill of cv.skills) expect(text).toContain(skill);
   });
 
-  it("leaves out the experience section when there is none", async () => {
+  it("leaves out the experience section when there is none, and starts with education", async () => {
     const text = pdfText(await renderToBuffer(<CvPdfDocument cv={{ ...sampleCv(), experience: [] }} />));
     expect(text).not.toContain("EXPERIENCE");
-    expect(text).toContain("SKILLS");
+    expect(text.indexOf("EDUCATION")).toBeLessThan(text.indexOf("SKILLS"));
+    expect(text.indexOf("PROFESSIONAL SUMMARY")).toBeLessThan(text.indexOf("EDUCATION"));
   });
 
   it("keeps markup as text and leaves out what no embedded font draws (emoji, Arabic, Chinese, Devanagari)", async () => {

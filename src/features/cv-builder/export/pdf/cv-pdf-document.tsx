@@ -1,15 +1,16 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { siteLocale } from "@/i18n/site-locale";
 import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
 import { cvSections, type CvSection } from "../../logic/cv-sections";
+import { wordsOf } from "../../logic/cv-words";
 import { cvFontSubsets, pdfDrawableText } from "../logic/pdf-characters";
 import { pdfFontFamily } from "./cv-fonts";
 
 /*
  * The CV as a PDF: the same content as the preview, as real text (applicant-tracking systems can
- * read it) in embedded Noto Sans (see cv-fonts.ts, registered before this renders), on A4 pages.
+ * read it) in embedded Noto Sans (see cv-fonts.ts, registered before this renders), on A4 pages,
+ * with its headings in the CV's own language. cv-docx.ts copies its spacing and sizes.
  */
 
 const colors = { text: "#0f1f2e", muted: "#4a5b6a", primary: "#0a5c8a", rule: "#d5dee5" };
@@ -62,9 +63,13 @@ const styles = StyleSheet.create({
   },
 });
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** Between a section's short items on one line (cv-docx.ts writes the same). */
+const LINE_SEPARATOR = "   ·   ";
+
+/** A section; a short one (skills, languages) moves to the next page whole rather than split. */
+function Section({ title, short, children }: { title: string; short: boolean; children: ReactNode }) {
   return (
-    <View style={styles.section}>
+    <View style={styles.section} wrap={!short}>
       {/* A heading never sits alone at the foot of a page. */}
       <Text style={styles.sectionTitle} minPresenceAhead={40}>
         {title}
@@ -85,11 +90,14 @@ function SectionBody({ section }: { section: CvSection }) {
           <Text style={styles.entryTitle} minPresenceAhead={24}>
             {t(entry.title)}
           </Text>
-          <Text>{t(entry.place)}</Text>
-          <Text style={styles.muted}>{t(entry.dates)}</Text>
+          {entry.place ? <Text>{t(entry.place)}</Text> : null}
+          {entry.dates ? <Text style={styles.muted}>{t(entry.dates)}</Text> : null}
           {entry.description ? <Text>{t(entry.description)}</Text> : null}
         </View>
       ));
+    case "lines":
+      // One line that wraps, as the skills do: "Kreol Seselwa – Native · English – Good".
+      return <Text>{section.lines.map(t).join(LINE_SEPARATOR)}</Text>;
     case "tags":
       return (
         <View style={styles.skills}>
@@ -108,6 +116,7 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
   // Each Unicode subset is its own font family; only those the CV uses are listed, so fetched.
   const fontFamily = cvFontSubsets(cv).map(pdfFontFamily);
   const name = t(fullName(cv));
+  const words = wordsOf(cv);
   return (
     <Document
       title={`${name} - CV`}
@@ -115,7 +124,7 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
       subject="Curriculum vitae"
       creator="Koudmen Seychelles Foundation CV Builder"
       producer="Koudmen Seychelles Foundation CV Builder"
-      language={siteLocale}
+      language={cv.cvLanguage}
     >
       <Page size="A4" style={[styles.page, { fontFamily }]}>
         <View style={styles.header}>
@@ -124,8 +133,8 @@ export function CvPdfDocument({ cv }: { cv: CvData }) {
           <Text style={styles.muted}>{t(cv.address)}</Text>
         </View>
 
-        {cvSections(cv).map((section) => (
-          <Section key={section.id} title={section.title}>
+        {cvSections(cv, words).map((section) => (
+          <Section key={section.id} title={section.title} short={section.kind === "tags" || section.kind === "lines"}>
             <SectionBody section={section} />
           </Section>
         ))}

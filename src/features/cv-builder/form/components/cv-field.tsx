@@ -28,6 +28,9 @@ type CvFieldProps = {
  * One labelled control of the CV form with its message underneath. It listens to its own field's
  * state only, so a message on one field does not re-render the other hundreds of a long CV.
  *
+ * Its hint (what to write, with an example) sits under the label before any typing and stays
+ * there, as GOV.UK's forms do, tied to the control with aria-describedby ahead of any message.
+ *
  * Near its limit the field shows a counter ("1,950 / 2,000 characters"). Text over the limit is
  * never cut (no maxLength: a browser would silently cut a paste): the field says at once that it
  * is too long and by how much, and the form refuses it until it is shortened.
@@ -40,8 +43,9 @@ export function CvField({ name, field, label = field.label, className }: CvField
   const messageId = errorId(name);
   const value = useWatch({ control, name });
   const length = typeof value === "string" ? textLength(value) : 0;
-  const { max, note, placeholder } = field;
+  const { max, note, hint } = field;
   const counterId = `${id}-counter`;
+  const hintId = `${id}-hint`;
   const counter = showsCounter(length, max);
   const tooLong = length > max;
   // Before a submit, or while zod's message is about something else, the length speaks for itself.
@@ -50,45 +54,74 @@ export function CvField({ name, field, label = field.label, className }: CvField
   const aria = {
     id,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": [invalid ? messageId : "", counter ? counterId : ""].filter(Boolean).join(" ") || undefined,
+    "aria-errormessage": invalid ? messageId : undefined,
+    "aria-describedby":
+      [hint ? hintId : "", invalid ? messageId : "", counter ? counterId : ""].filter(Boolean).join(" ") || undefined,
   };
 
   return (
-    <div className={cn("flex flex-col gap-2", field.wide && "sm:col-span-2", className)}>
-      <Label htmlFor={id}>
+    // Four rows (label, hint, control, messages) on the grid's own rows (a subgrid), so side by
+    // side fields keep their boxes level however long each one's hint is.
+    <div className={cn("row-span-4 grid grid-rows-subgrid gap-y-0", field.wide && "sm:col-span-2", className)}>
+      <Label htmlFor={id} className="self-end">
         {label}
         {note ? <span className="font-normal text-muted-foreground"> {note}</span> : null}
       </Label>
-      {field.lines ? (
-        <Textarea rows={field.lines} placeholder={placeholder} {...aria} {...register(name)} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
       ) : (
-        <Input
-          type={field.input}
-          placeholder={placeholder}
-          autoComplete={field.autoComplete}
-          // An e-mail address is not a word: no red underline under it.
-          spellCheck={field.input === "email" ? false : undefined}
-          {...aria}
-          {...register(name)}
-        />
+        <span />
       )}
-      {counter ? (
-        <p
-          id={counterId}
-          className={cn("text-sm tabular-nums", tooLong ? "font-medium text-destructive" : "text-muted-foreground")}
-        >
-          {counterText(length, max)}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={messageId} className="text-sm font-medium wrap-anywhere text-destructive">
-          {shown}
-        </p>
-      ) : null}
-      {/* So a paste that goes over the limit is told to screen readers too, once, not only shown. */}
-      <span aria-live="polite" className="sr-only">
-        {tooLong ? tooLongByMessage(label, length - max) : ""}
-      </span>
+      <div className="mt-2">
+        {field.options ? (
+          <select
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base aria-[invalid=true]:border-destructive"
+            {...aria}
+            {...register(name)}
+          >
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : field.lines ? (
+          <Textarea rows={field.lines} {...aria} {...register(name)} />
+        ) : (
+          <Input
+            type={field.input}
+            autoComplete={field.autoComplete}
+            // An e-mail address is not a word: no red underline under it.
+            spellCheck={field.input === "email" ? false : undefined}
+            {...aria}
+            {...register(name)}
+          />
+        )}
+      </div>
+      <div>
+        {counter ? (
+          <p
+            id={counterId}
+            className={cn(
+              "mt-2 text-sm tabular-nums",
+              tooLong ? "font-medium text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {counterText(length, max)}
+          </p>
+        ) : null}
+        {invalid ? (
+          <p id={messageId} className="mt-2 text-sm font-medium wrap-anywhere text-destructive">
+            {shown}
+          </p>
+        ) : null}
+        {/* So a paste that goes over the limit is told to screen readers too, once, not only shown. */}
+        <span aria-live="polite" className="sr-only">
+          {tooLong ? tooLongByMessage(label, length - max) : ""}
+        </span>
+      </div>
     </div>
   );
 }

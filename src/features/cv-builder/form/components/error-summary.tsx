@@ -8,7 +8,9 @@ export const ERROR_SUMMARY_ID = "cv-error-summary";
 
 /**
  * The list of every problem at the top of the form, each a link to its field. Fields can sit on a
- * tab the person is not looking at, so following a link opens that tab first.
+ * tab the person is not looking at, so following a link opens that tab first. Each reads once: the
+ * message (which names its field), after the entry it is in ("Education #2: Start date required.")
+ * or, for a message that does not name its field, after the field's name.
  */
 export function ErrorSummary({
   problems,
@@ -41,7 +43,9 @@ export function ErrorSummary({
               }}
               className="text-destructive underline underline-offset-4 hover:no-underline"
             >
-              {m.cvform_summary_item({ label: problem.label, message: problem.message })}
+              {problem.label
+                ? m.cvform_summary_item({ label: problem.label, message: problem.message })
+                : problem.message}
             </a>
           </li>
         ))}

@@ -2,25 +2,44 @@ import { FileCheck, Trash2 } from "lucide-react";
 import { memo } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import type { Locale } from "@/i18n/locales";
 import * as m from "@/i18n/messages";
 import { formatNumber } from "@/lib/numbers";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cvLists, cvTabSpecs } from "../../logic/cv-fields";
 import { emptyExperienceEntry, emptySkillEntry } from "../../logic/cv-form-values";
 import { AddAnotherButton } from "./add-another-button";
 import { CvField, CvFieldGrid } from "./cv-field";
 import { useCvForm } from "./cv-form-context";
-import { NoExperienceBox } from "./no-experience-box";
+import { CvLanguageChoice } from "./cv-language-choice";
+import { NoExperienceBox, NoExperienceNudge } from "./no-experience-box";
 import { EntryBlock } from "./entry-block";
+import { OptionalSection } from "./optional-section";
 import { StepHeading } from "./step-heading";
 import { StepBar } from "./step-bar";
 
 const [skillField] = cvLists.skills.fields;
 
-/** Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here. */
-export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onPrevious: () => void }) {
+/**
+ * Memoised: the form's own re-renders (errors, submit count) do not reach the fields through here.
+ * Its callbacks must be stable.
+ */
+export const ExperienceStep = memo(function ExperienceStep({
+  onPrevious,
+  onCvLanguage,
+}: {
+  onPrevious: () => void;
+  onCvLanguage: (language: Locale) => void;
+}) {
   const { control, register } = useCvForm();
   // Ticked: the blocks are hidden (kept, not checked) and come back as they were when unticked.
   const noExperience = useWatch({ control, name: "noExperience" }) === true;
+  const onRequest = useWatch({ control, name: "referencesOnRequest" }) === true;
+  const cvLanguage = useWatch({ control, name: "cvLanguage" }) ?? "en";
+  // The optional sections come with the page's script, not in its HTML: this panel is hidden until
+  // a person opens it, which needs the script, and they would add 0.6 KiB gzip to a page's HTML
+  // that must stay under 14 KiB (the French page is the longest).
+  const hydrated = useHydrated();
   const experience = useFieldArray({ control, name: "experience" });
   const skills = useFieldArray({ control, name: "skills" });
 
@@ -32,6 +51,7 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
 
       <h3 className="mb-4 text-xl font-semibold">{m.cvform_work_experience()}</h3>
       <NoExperienceBox {...register("noExperience")} />
+      <NoExperienceNudge shown={noExperience} />
       <div className="flex flex-col gap-6" hidden={noExperience}>
         {experience.fields.map((field, index) => (
           <EntryBlock
@@ -79,7 +99,48 @@ export const ExperienceStep = memo(function ExperienceStep({ onPrevious }: { onP
         {m.cvform_add_skill()}
       </AddAnotherButton>
 
-      <StepBar onPrevious={onPrevious} className="mt-10">
+      {hydrated ? (
+        <>
+          <OptionalSection
+            list="languages"
+            heading={m.cvform_languages()}
+            description={m.cvform_languages_description()}
+            addLabel={m.cvform_add_language()}
+          />
+          <OptionalSection
+            list="activities"
+            heading={m.cvform_activities()}
+            description={m.cvform_activities_description()}
+            addLabel={m.cvform_add_activity()}
+          />
+          <OptionalSection
+            list="achievements"
+            heading={m.cvform_achievements()}
+            description={m.cvform_achievements_description()}
+            addLabel={m.cvform_add_achievement()}
+          />
+          <OptionalSection
+            list="references"
+            heading={m.cvform_references()}
+            description={m.cvform_references_description()}
+            addLabel={m.cvform_add_reference()}
+            hidden={onRequest}
+          >
+            <label className="mb-4 flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                {...register("referencesOnRequest")}
+                className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+              {m.cvform_references_on_request()}
+            </label>
+          </OptionalSection>
+        </>
+      ) : null}
+
+      <CvLanguageChoice name="cv-language" value={cvLanguage} onChange={onCvLanguage} className="mt-10" />
+
+      <StepBar onPrevious={onPrevious} className="mt-8">
         <Button type="submit" size="lg">
           <FileCheck aria-hidden="true" />
           {m.cvform_generate()}

@@ -14,7 +14,11 @@ export function StepHeading({
 }) {
   return (
     <div className="mb-6">
-      <h2 id={stepHeadingId(tab)} tabIndex={-1} className="text-2xl font-semibold outline-none focus-visible:underline">
+      <h2
+        id={stepHeadingId(tab)}
+        tabIndex={-1}
+        className="text-xl font-semibold outline-none focus-visible:underline sm:text-2xl"
+      >
         {children}
       </h2>
       {description ? <p className="mt-1 text-muted-foreground">{description}</p> : null}

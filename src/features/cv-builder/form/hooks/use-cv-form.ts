@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { loadOnce } from "@/lib/load-once";
 import { emptyCvForm } from "../../logic/cv-form-values";
+import { loadGeneratedPreview } from "../../preview/hooks/use-generated-preview";
 import type { CvData, CvFormValues } from "../../logic/cv-schema";
 
 /** The form rules. */
@@ -18,9 +19,10 @@ const cvResolver: Resolver<CvFormValues, unknown, CvData> = async (values, conte
   return cvFormResolver(values, context, options);
 };
 
-/** Everything a submit needs that is not in the first load: the form rules and the toasts. */
+/** Everything a submit needs that is not in the first load: the form rules, the preview (with the CV's words) and the toasts. */
 function prefetchSubmitCode() {
   void loadResolver().catch(() => undefined);
+  void loadGeneratedPreview().catch(() => undefined);
   void import("@/components/ui/toaster").catch(() => undefined);
 }
 
@@ -49,10 +51,13 @@ export function useCvForm() {
     return unsubscribe;
   }, [form]);
 
-  /** The rules are fetched first, so a connection that is gone is said, not a button that does nothing. */
+  /**
+   * The rules and the preview that shows the CV are fetched first, so a connection that is gone is
+   * said, not a button that does nothing.
+   */
   const submit = async (onValid: (cv: CvData) => void, onInvalid: (errors: FieldErrors<CvFormValues>) => void) => {
     try {
-      await loadResolver();
+      await Promise.all([loadResolver(), loadGeneratedPreview()]);
     } catch (error) {
       console.warn("The form rules could not be fetched", error);
       setOfflineSubmit(true);

@@ -5,29 +5,36 @@
  */
 
 import { cvLists, cvTabs, placeOf, type CvTab } from "../../logic/cv-fields";
-import { cvSectionTitles } from "../../logic/cv-sections";
+import { tooLongMessage } from "../../logic/cv-limits";
 
 export type FormProblem = {
   /** react-hook-form's field name, such as "education.1.degree". */
   name: string;
   message: string;
   tab: CvTab;
-  /** What the summary calls the field, such as "Education #2: Degree/qualification". */
-  label: string;
+  /**
+   * What the summary puts before the message so that it reads once: the entry ("Education #2")
+   * when the field is in one, and the field's name only where the message does not say it
+   * ("Professional summary" before "Please keep this to 2,000 characters or fewer."). Absent when
+   * the message says it all ("Last name must be at least 2 characters.").
+   */
+  label?: string;
 };
 
 /** A field's tab, its name in the summary, and its place on the page, all from cv-fields.ts. */
-function describe(name: string): Omit<FormProblem, "name" | "message"> & { rank: number[] } {
+function describe(name: string, message: string): Omit<FormProblem, "name" | "message"> & { rank: number[] } {
   const place = placeOf(name);
   // Not a field of the form: last, under its own name.
   if (!place) return { tab: "personal", label: name, rank: [Number.MAX_SAFE_INTEGER] };
   const { tab, rank, field, list } = place;
-  if (!list) return { tab, label: field?.label ?? name, rank };
-  const [, , key = ""] = name.split(".");
-  const label =
-    list.entry === undefined
-      ? cvSectionTitles[list.name]
-      : cvLists[list.name].problemLabel(String(list.entry + 1), field?.label ?? key);
+  // Every rule's message names its field, except the length limit's, which is the same for all.
+  const namesItsField = !field || message !== tooLongMessage(field.max);
+  if (!list) return namesItsField ? { tab, rank } : { tab, label: field?.label ?? name, rank };
+  // A whole list ("At least one skill is required."): the message names the list.
+  if (list.entry === undefined) return { tab, rank };
+  const number = String(list.entry + 1);
+  const spec = cvLists[list.name];
+  const label = namesItsField ? spec.entryTitle(number) : spec.problemLabel(number, field?.label ?? "");
   return { tab, label, rank };
 }
 
@@ -44,11 +51,11 @@ export function listProblems(errors: unknown): FormProblem[] {
     if (!isRecord(node)) return;
     if (path.length > 0 && typeof node.message === "string" && node.message) {
       const name = path.join(".");
-      found.push({ name, message: node.message, ...describe(name) });
+      found.push({ name, message: node.message, ...describe(name, node.message) });
     }
     if (isRecord(node.root) && typeof node.root.message === "string" && node.root.message) {
       const name = path.join(".");
-      found.push({ name, message: node.root.message, ...describe(name) });
+      found.push({ name, message: node.root.message, ...describe(name, node.root.message) });
     }
     for (const [key, child] of Object.entries(node)) {
       if (!META_KEYS.has(key)) walk(child, [...path, key]);

@@ -1,15 +1,15 @@
 import { ArrowLeft, Download, FileText, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button, buttonVariants } from "@/components/ui/button";
+import type { Locale } from "@/i18n/locales";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
 import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
-import { cvSections, type CvSection } from "../../logic/cv-sections";
-import { PdfCharacterNotice } from "./pdf-character-notice";
+import type { EmailOutcome } from "../../export/hooks/use-cv-exports";
+import { CvLanguageChoice } from "../../form/components/cv-language-choice";
 import { StepHeading } from "../../form/components/step-heading";
-import "./cv-print.css";
-
-export const PRINT_AREA_ID = "cv-print-area";
 
 /** Shown on the Preview tab until a CV has been generated. */
 export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
@@ -35,20 +35,45 @@ export function PreviewPlaceholder({ onGoToForm }: { onGoToForm: () => void }) {
   );
 }
 
+/** The CV printed alone (cv-print.css knows it by this id). */
+const PRINT_AREA_ID = "cv-print-area";
+
+/** What 'Email to Me' has left to do, in the site's language: attach the PDF and send, or send. */
+const emailNotes: Record<EmailOutcome, () => string> = {
+  mailed: m.cvform_email_mailed,
+  shared: m.cvform_email_shared,
+};
+
+/**
+ * The Preview of a generated CV: its language, the CV (name and contact details from here, its
+ * sections, in the CV's language, from the lazily loaded `sections`), and its file buttons. Until
+ * the sections' code is here, `sections` is null and, offline, `offline` says why.
+ */
 export function CvPreview({
   cv,
+  sections,
+  notice,
+  offline,
+  onCvLanguage,
   onBackToEdit,
   onDownload,
   onEmail,
   onDownloadWord,
   downloading,
+  emailOutcome,
 }: {
   cv: CvData;
+  sections: ReactNode;
+  /** Under the buttons: the characters the PDF leaves out, if any. */
+  notice: ReactNode;
+  offline: boolean;
+  onCvLanguage: (language: Locale) => void;
   onBackToEdit: () => void;
   onDownload: () => void;
   onEmail: () => void;
   onDownloadWord: () => void;
   downloading: boolean;
+  emailOutcome: EmailOutcome | null;
 }) {
   const name = fullName(cv);
   return (
@@ -57,9 +82,11 @@ export function CvPreview({
         <StepHeading tab="preview" description={m.cvform_preview_description()}>
           {m.cvform_tab_preview()}
         </StepHeading>
+        <CvLanguageChoice name="cv-language-preview" value={cv.cvLanguage} onChange={onCvLanguage} className="mb-6" />
       </div>
       <article
         id={PRINT_AREA_ID}
+        lang={cv.cvLanguage}
         aria-labelledby="cv-preview-name"
         className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none"
       >
@@ -70,27 +97,26 @@ export function CvPreview({
           <ul className="mt-3 flex flex-col gap-1.5 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex min-w-0 items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{`${m.cvform_contact_email()} `}</span>
+              <span className="sr-only" lang={siteLocale}>{`${m.cvform_contact_email()} `}</span>
               <span className="break-all">{cv.email}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{`${m.cvform_contact_phone()} `}</span>
+              <span className="sr-only" lang={siteLocale}>{`${m.cvform_contact_phone()} `}</span>
               <span className="min-w-0 wrap-anywhere">{cv.phone}</span>
             </li>
             <li className="flex min-w-0 items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">{`${m.cvform_contact_address()} `}</span>
+              <span className="sr-only" lang={siteLocale}>{`${m.cvform_contact_address()} `}</span>
               <span className="min-w-0 wrap-anywhere">{cv.address}</span>
             </li>
           </ul>
         </header>
-
-        {cvSections(cv).map((section) => (
-          <PreviewSection key={section.id} title={section.title}>
-            <SectionBody section={section} />
-          </PreviewSection>
-        ))}
+        {sections ?? (
+          <p role="status" lang={siteLocale} className="mt-6 rounded-lg bg-muted p-4 empty:hidden">
+            {offline ? m.cvform_preview_offline() : null}
+          </p>
+        )}
       </article>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
@@ -111,51 +137,12 @@ export function CvPreview({
           {m.cvform_email_me()}
         </Button>
       </div>
-      <PdfCharacterNotice cv={cv} />
+      <div role="status" className="empty:hidden print:hidden">
+        {emailOutcome ? (
+          <p className="mt-4 rounded-lg border border-border bg-muted p-4 text-sm">{emailNotes[emailOutcome]()}</p>
+        ) : null}
+      </div>
+      {notice}
     </>
-  );
-}
-
-function SectionBody({ section }: { section: CvSection }) {
-  switch (section.kind) {
-    case "text":
-      return <p className="wrap-anywhere whitespace-pre-line">{section.text}</p>;
-    case "entries":
-      return (
-        <ul className="flex flex-col gap-4">
-          {section.entries.map((entry, index) => (
-            <li key={index} className="break-inside-avoid">
-              <p className="font-semibold wrap-anywhere">{entry.title}</p>
-              <p className="wrap-anywhere">{entry.place}</p>
-              <p className="text-sm text-muted-foreground">{entry.dates}</p>
-              {entry.description ? <p className="mt-1 wrap-anywhere whitespace-pre-line">{entry.description}</p> : null}
-            </li>
-          ))}
-        </ul>
-      );
-    case "tags":
-      return (
-        <ul className="flex flex-wrap gap-2">
-          {section.tags.map((tag, index) => (
-            <li
-              key={index}
-              className="max-w-full rounded-full bg-secondary px-3 py-1 text-sm font-medium wrap-anywhere text-secondary-foreground print:border print:border-border"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
-      );
-  }
-}
-
-function PreviewSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-6">
-      <h4 className="mb-3 border-b border-border pb-1 text-sm font-bold tracking-wide text-primary uppercase">
-        {title}
-      </h4>
-      {children}
-    </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   saveGeneratedCv,
   type StorageLike,
 } from "./cv-storage";
+import { noOptionalSections } from "@/test/sample-cv";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -44,6 +45,7 @@ const cv: CvData = {
   education: [{ institution: "UniSey", degree: "BA", startDate: "2015", endDate: "", description: "" }],
   experience: [],
   skills: ["Créole", "Excel"],
+  ...noOptionalSections,
 };
 
 describe("the draft in storage", () => {

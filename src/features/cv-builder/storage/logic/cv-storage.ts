@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { cvToFormValues } from "../../logic/cv-form-values";
+import { cvToFormValues, withNewFormParts } from "../../logic/cv-form-values";
 import { cvDraftSchema, cvFormSchema, type CvData, type CvFormValues } from "../../logic/cv-schema";
 import { DRAFT_KEY, GENERATED_CV_KEY, type StorageLike } from "@/lib/stored-cv";
 
@@ -63,7 +63,8 @@ function save(storage: StorageLike | undefined, key: string, data: unknown): boo
 export function loadDraft(storage: StorageLike | undefined): LoadResult<CvFormValues> {
   return load(storage, DRAFT_KEY, (json) => {
     const parsed = storedEnvelope.safeParse(json);
-    return parsed.success ? parsed.data.data : undefined;
+    // A draft from before the CV's language and the optional sections reads as having none.
+    return parsed.success ? withNewFormParts(parsed.data.data) : undefined;
   });
 }
 
