@@ -4,7 +4,7 @@ import * as m from "@/i18n/messages";
 import { applyFullStylesheets } from "@/lib/full-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { UpdatePrompt } from "./update-prompt";
+import { ShellNotices } from "./shell-notices";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -28,7 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <UpdatePrompt />
+      <ShellNotices />
       <span id={NEW_TAB_HINT_ID} hidden>
         {m.shell_new_tab_hint()}
       </span>
