@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout/app-error";
 import { LanguageLinks } from "@/components/layout/language-links";
-import { MAIN_CONTENT_ID, SiteShell } from "@/components/layout/site-shell";
+import { MAIN_CONTENT_ID, PrerenderedOnly, SiteShell } from "@/components/layout/site-shell";
 import { pageTitle } from "@/config/site";
 import { localePrefix } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
@@ -34,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {import.meta.env.SSR ? <PrerenderedOnly /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

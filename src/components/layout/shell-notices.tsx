@@ -1,3 +1,5 @@
+import * as m from "@/i18n/messages";
+import { PAGE_LOADING_ID } from "@/components/ui/not-ready";
 import { OfflineNotice } from "./offline-notice";
 import { UpdatePrompt } from "./update-prompt";
 
@@ -14,5 +16,20 @@ export function ShellNotices() {
       <OfflineNotice />
       <UpdatePrompt />
     </div>
+  );
+}
+
+/**
+ * 'Loading…', in the same corner, from the moment the page is on screen until its code has run:
+ * the buttons that wait for it name it (src/components/ui/not-ready.ts). Only the prerendered HTML
+ * has it (PrerenderedOnly), and the stylesheet hides it once the page runs (app.css).
+ */
+export function PageLoadingNotice() {
+  return (
+    <p id={PAGE_LOADING_ID} className={`${corner} page-loading pointer-events-none`}>
+      <span className="self-center rounded-full border border-border bg-background px-4 py-2 text-sm shadow-lg">
+        {m.shell_loading()}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { variants, type VariantProps } from "@/lib/variants";
+import { useNotReady } from "./not-ready";
 
 export const buttonVariants = variants(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -37,5 +38,13 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const notReady = useNotReady(props);
+  return (
+    <button
+      type={notReady ? "button" : type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+      {...notReady}
+    />
+  );
 }
