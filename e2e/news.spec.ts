@@ -15,7 +15,7 @@ test("shows a title, a subtitle and a card for each news item, oldest first", as
     const card = cards.nth(i);
     await expect(card.getByRole("heading", { level: 2 })).toHaveText(item.title);
     await expect(card.getByRole("img")).toBeVisible();
-    // Written once in the file as 2025-03-29, shown as "March 29, 2025".
+    // Written once in the file as 2025-03-29, shown as "29 March 2025".
     await expect(card.locator("time")).toHaveAttribute("datetime", item.date);
     await expect(card.locator("time")).toHaveText(
       /^(January|February|March|April|May|June|July|August|September|October|November|December) [1-9]\d?, \d{4}$/,

@@ -15,12 +15,7 @@ test("News shows the spec's four items with their dates", async ({ page }) => {
     "New Partnership with Local Businesses",
     "Annual Fundraising Gala",
   ]);
-  await expect(cards.locator("time")).toHaveText([
-    "March 29, 2025",
-    "April 3, 2025",
-    "April 9, 2025",
-    "April 15, 2025",
-  ]);
+  await expect(cards.locator("time")).toHaveText(["29 March 2025", "3 April 2025", "9 April 2025", "15 April 2025"]);
 });
 
 test("the Help Directory lists the spec's three ministries and three organisations", async ({ page }) => {
@@ -71,7 +66,7 @@ test.describe("the Job Matcher's five listings", () => {
     await expect(card).toContainText("Friendly and calm with guests from around the world");
     await expect(card).toContainText("SCR 8,500 – 11,000 per month");
     await expect(card).toContainText("Full-time");
-    await expect(card.locator("time")).toHaveText("April 11, 2025");
+    await expect(card.locator("time")).toHaveText("11 April 2025");
   });
 
   test("are found by title, company and location, ignoring case", async ({ page }) => {

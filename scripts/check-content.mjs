@@ -1,17 +1,45 @@
 #!/usr/bin/env node
 // Checks content/ (or the folder given) as the build does, with the build's own loader
 // (tooling/content/load-content.ts), and says which file and field to fix. Fast: no build.
-// Usage: npm run check:content [-- path/to/content]
+// Usage: npm run check:content [-- path/to/content]   (or CONTENT_DIR=path/to/content, as for the build)
+// Each problem is printed on its own line, "  - <file> (<item>): <field>: <what to do>", which the
+// deploy workflow reads back to tell the staff (tooling/deploy/problem-issue.mjs).
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { contentFolder } from "../tooling/deploy/content-folder.mjs";
 
-const dir = path.resolve(process.argv[2] || "content");
-const { module } = await runnerImport(path.resolve("tooling", "content", "load-content.ts"));
+const root = path.resolve(import.meta.dirname, "..");
+const folder = contentFolder({ args: process.argv.slice(2), env: process.env, cwd: process.cwd(), root });
+if ("usage" in folder) {
+  console.error(folder.usage);
+  process.exit(2);
+}
+const dir = folder.dir;
+/** The folder as a person finds it: from the repository's root when it is inside, else in full. */
+const named = (/** @type {string} */ full) =>
+  full.startsWith(root + path.sep) ? path.relative(root, full).split(path.sep).join("/") : full;
+if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+  console.error(
+    `There is no folder ${named(dir)} to check: give the content folder, like content or e2e/fixtures/content.`,
+  );
+  process.exit(2);
+}
+const { module } = await runnerImport(path.join(root, "tooling", "content", "load-content.ts"), { root });
+const { module: matching } = await runnerImport(path.join(root, "tooling", "matching", "match-index.ts"), { root });
+const { module: warnings } = await runnerImport(path.join(root, "tooling", "matching", "index-warnings.ts"), { root });
 try {
   const { byLocale } = module.loadContent(dir);
   const { news, help, services, jobs } = byLocale.en;
+  // What the Job Matcher could not understand: a warning to act on, never a failure.
+  const index = matching.matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
+  for (const warning of index.warnings) {
+    const text = warnings.describeIndexWarning(warning, dir);
+    console.warn(`warning: ${text}`);
+    if (process.env.GITHUB_ACTIONS) console.warn(`::warning title=Job Matcher::${text.replaceAll("%", "%25")}`);
+  }
   console.log(
-    `content: ${news.length} news items, ${help.length} help entries, ${services.length} home services and ${jobs.length} job listings, each in English, French and Kreol Seselwa: no problems.`,
+    `${named(dir)}: ${news.length} news items, ${help.length} help entries, ${services.length} home services and ${jobs.length} job listings, each in English, French and Kreol Seselwa: no problems.`,
   );
 } catch (error) {
   if (!(error instanceof Error) || error.name !== "ContentError") throw error;

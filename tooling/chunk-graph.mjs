@@ -13,12 +13,15 @@ export const MANIFESTS_DIR = "vite-manifests";
 
 /**
  * Chunks loaded only when a visitor asks for them, and never precached: the PDF library is several
- * hundred KiB that most visitors never use, so it is cached the first time it is downloaded.
+ * hundred KiB that most visitors never use, so it is cached the first time it is downloaded; so
+ * are the CV readers and the Job Matcher's engine with its match index (cv-matcher), fetched when
+ * a CV is chosen.
  */
 export const ON_DEMAND_CHUNKS = [
   /^(?:\/[a-z]+)?\/assets\/render-cv-pdf-[\w-]+\.js$/,
   /^(?:\/[a-z]+)?\/assets\/cv-reader-[\w-]+\.js$/,
   /^(?:\/[a-z]+)?\/assets\/cv-export-[\w-]+\.js$/,
+  /^(?:\/[a-z]+)?\/assets\/cv-matcher-[\w-]+\.js$/,
 ];
 
 /**

@@ -3,10 +3,11 @@ import { expect, expectNoAxeViolationsUnderClock, gotoHydrated, test } from "../
 import { cv, letToastsIn, payload, toasts } from "../job-matcher-page";
 
 // The listings of e2e/fixtures/content/jobs, as their files say:
-//   Beach Café Assistant   Part-time  posted 2026-05-18  closes 2026-05-30  match 92
-//   Harbour Records Clerk  Contract   posted 2026-05-25  closes 2026-06-30  match 81
-//   Festival Steward       Temporary  posted 2026-04-20  closes 2026-05-27  match 70
-// Seychelles is UTC+4: 20:00 UTC is midnight there.
+//   Beach Café Assistant   Part-time  posted 2026-05-18  closes 2026-05-30
+//   Harbour Records Clerk  Contract   posted 2026-05-25  closes 2026-06-30
+//   Festival Steward       Temporary  posted 2026-04-20  closes 2026-05-27
+// Seychelles is UTC+4: 20:00 UTC is midnight there. The CV chosen holds no text, and none of these
+// listings has a sample figure, so they come newest posted first.
 
 const cafe = "Beach Café Assistant";
 const clerk = "Harbour Records Clerk";
@@ -43,16 +44,16 @@ test("before any closing day: every listing, its type, its closing day and how l
   page,
 }) => {
   await scanAt(page, "2026-05-26T08:00:00Z");
-  await expect(titles(page)).toHaveText([cafe, clerk, steward]);
+  await expect(titles(page)).toHaveText([clerk, cafe, steward]);
   await expect(card(page, cafe)).toContainText("Part-time");
   await expect(card(page, cafe)).toContainText("Closes 30 May 2026");
-  await expect(card(page, cafe)).toContainText("May 18, 2026 · 8 days ago");
+  await expect(card(page, cafe)).toContainText("18 May 2026 · 8 days ago");
   await expect(card(page, clerk)).toContainText("Contract");
   await expect(card(page, clerk)).toContainText("Closes 30 June 2026");
-  await expect(card(page, clerk)).toContainText("May 25, 2026 · yesterday");
+  await expect(card(page, clerk)).toContainText("25 May 2026 · yesterday");
   await expect(card(page, steward)).toContainText("Temporary");
   await expect(card(page, steward)).toContainText("Closes tomorrow");
-  await expect(card(page, steward)).toContainText("April 20, 2026 · 5 weeks ago");
+  await expect(card(page, steward)).toContainText("20 April 2026 · 5 weeks ago");
   await expect(page.getByText(/has closed|have closed/)).toBeHidden();
   await letToastsIn(page);
   await expect(toasts(page)).toContainText("Found 3 matching job opportunities.");
@@ -60,15 +61,15 @@ test("before any closing day: every listing, its type, its closing day and how l
 
 test("a closed listing is left out and counted; the last days count down", async ({ page }) => {
   await scanAt(page, "2026-05-28T08:00:00Z");
-  await expect(titles(page)).toHaveText([cafe, clerk]);
+  await expect(titles(page)).toHaveText([clerk, cafe]);
   await expect(card(page, steward)).toBeHidden();
   await expect(results(page)).toContainText("1 listing has closed and is not shown.");
   await expect(page.getByRole("status")).toHaveText("2 matching jobs shown. 1 listing has closed and is not shown.");
   await expect(card(page, cafe)).toContainText("Closes in 2 days");
   await expect(card(page, cafe)).not.toContainText("Closes 30 May 2026");
   // The posted day as written, then, on the device, how long ago.
-  await expect(card(page, clerk).locator("time")).toHaveText("May 25, 2026");
-  await expect(card(page, clerk)).toContainText("May 25, 2026 · 3 days ago");
+  await expect(card(page, clerk).locator("time")).toHaveText("25 May 2026");
+  await expect(card(page, clerk)).toContainText("25 May 2026 · 3 days ago");
   await letToastsIn(page);
   await expect(toasts(page)).toContainText("Found 2 matching job opportunities.");
   await expectNoAxeViolationsUnderClock(page);
@@ -84,7 +85,7 @@ test("the search looks only among the open listings", async ({ page }) => {
 
 test("a listing is open all of its closing day in Seychelles, until 20:00 UTC", async ({ page }) => {
   await scanAt(page, "2026-05-27T19:59:00Z");
-  await expect(titles(page)).toHaveText([cafe, clerk, steward]);
+  await expect(titles(page)).toHaveText([clerk, cafe, steward]);
   await expect(card(page, steward)).toContainText("Closes today");
   // Three days before its closing day: the date, not yet a countdown.
   await expect(card(page, cafe)).toContainText("Closes 30 May 2026");
@@ -92,7 +93,7 @@ test("a listing is open all of its closing day in Seychelles, until 20:00 UTC", 
 
 test("from midnight in Seychelles (20:00 UTC) the listing has closed", async ({ page }) => {
   await scanAt(page, "2026-05-27T20:00:00Z");
-  await expect(titles(page)).toHaveText([cafe, clerk]);
+  await expect(titles(page)).toHaveText([clerk, cafe]);
   await expect(results(page).getByText("1 listing has closed and is not shown.")).toBeVisible();
 });
 
@@ -122,17 +123,18 @@ test("when every listing has closed, the results say so and point to the CV Buil
 test("in French: the countdown, how long ago, and the closed listing counted", async ({ page }) => {
   await scanAt(page, "2026-05-28T08:00:00Z", "fr");
   await expect(page.getByRole("article")).toHaveCount(2);
-  await expect(page.getByRole("article").first()).toContainText("Clôture dans 2 jours");
-  await expect(page.getByRole("article").first()).toContainText("Temps partiel");
-  await expect(page.getByRole("article").nth(1)).toContainText("il y a 3 jours");
-  await expect(page.getByRole("article").nth(1)).toContainText("Clôture le 30 juin 2026");
+  // Newest posted first: the clerk's listing (3 days ago), then the café's (closing in 2 days).
+  await expect(page.getByRole("article").first()).toContainText("il y a 3 jours");
+  await expect(page.getByRole("article").first()).toContainText("Clôture le 30 juin 2026");
+  await expect(page.getByRole("article").nth(1)).toContainText("Clôture dans 2 jours");
+  await expect(page.getByRole("article").nth(1)).toContainText("Temps partiel");
   await expect(results(page, "Emplois correspondants")).toContainText("1 offre est close et n'est pas affichée.");
 });
 
 test("in Kreol Seselwa: the countdown, how long ago, and the closed listing counted", async ({ page }) => {
   await scanAt(page, "2026-05-28T08:00:00Z", "crs");
-  await expect(page.getByRole("article").first()).toContainText("I ferm dan 2 zour");
-  await expect(page.getByRole("article").nth(1)).toContainText("3 zour pase");
+  await expect(page.getByRole("article").first()).toContainText("3 zour pase");
+  await expect(page.getByRole("article").nth(1)).toContainText("I ferm dan 2 zour");
   await expect(results(page, "Bann travay ki koresponn")).toContainText("1 anons travay in ferm e i pa ganny montre.");
 });
 

@@ -8,7 +8,7 @@ describe("typesetFrench", () => {
       `Lieu${N}: Victoria${N}; ouvert${N}! Vraiment${N}?`,
     );
     expect(typesetFrench("Oups! Lieu: Victoria")).toBe(`Oups${N}! Lieu${N}: Victoria`);
-    expect(typesetFrench("Heures\u00A0: 8 h")).toBe(`Heures${N}: 8 h`);
+    expect(typesetFrench("Heures\u00A0: 8 h")).toBe(`Heures${N}: 8\u00A0h`);
   });
 
   it("puts it inside « », typed with or without spaces", () => {
@@ -46,5 +46,55 @@ describe("frenchTypographyProblems", () => {
 
   it("passes text set by typesetFrench", () => {
     expect(frenchTypographyProblems(typesetFrench("Lieu : a ; b! c ? « d » Quoi ?!"))).toEqual([]);
+  });
+});
+
+const nb = "\u00A0";
+
+describe("French numbers (issue 36)", () => {
+  it.each([
+    ["thousands", "SCR 8 000 par mois", `SCR${nb}8${N}000 par mois`],
+    [
+      "a unit after a number",
+      "plus de 400 kg de déchets, 10 Mo au plus",
+      `plus de 400${nb}kg de déchets, 10${nb}Mo au plus`,
+    ],
+    ["a time", "de 8 h 00 à 16 h 00, puis à 16 h.", `de 8${nb}h${nb}00 à 16${nb}h${nb}00, puis à 16${nb}h.`],
+    ["n°", "Formation n° 4 et n°5", `Formation n°${nb}4 et n°${nb}5`],
+    ["a percentage", "10 % et 20%", `10${N}% et 20${N}%`],
+    ["the first of a month", "le 1 mai 2026", `le 1er${nb}mai${nb}2026`],
+    ["a date", "le 14 juin 2026", `le 14${nb}juin${nb}2026`],
+    ["three dots", "Analyse en cours...", "Analyse en cours…"],
+  ])("sets %s", (_kind, typed, set) => {
+    expect(typesetFrench(typed)).toBe(set);
+    expect(frenchTypographyProblems(set)).toEqual([]);
+  });
+
+  it("leaves phone numbers, years, times with a colon and words that only look like units as they are", () => {
+    for (const text of [
+      "+248 422 5101",
+      "le 4 38 08 00",
+      "en 2025 et 2026",
+      "à 16:00",
+      "1 l’équipe",
+      "3 lits",
+      "11 mois",
+    ])
+      expect(typesetFrench(text)).toBe(text);
+  });
+
+  it.each([
+    ["thousands", "Jusqu'à 8 000 roupies", '"8 000": put a narrow no-break space (U+202F) between the thousands'],
+    ["a unit", "Il fait {size} Mo", '"{size} Mo": put a no-break space (U+00A0) between a number and its unit'],
+    ["a unit", "400 kg", '"400 kg": put a no-break space (U+00A0) between a number and its unit'],
+    ["a time", `{hours}${nb}h {minutes}`, `"{hours}${nb}h {": put a no-break space (U+00A0) before the minutes`],
+    ["n°", "Formation n° {number}", '"n° ": put a no-break space (U+00A0) after "n°"'],
+    ["a currency", "SCR {min} – {max}", '"SCR": put a no-break space (U+00A0) after the currency'],
+    ["a percentage", "Compatible à {match} %", '"{match} %": put a narrow no-break space (U+202F) before "%"'],
+    ["the first of a month", `le 1${nb}mai`, `"1${nb}mai": French writes the first of a month "1er"`],
+    ["a date", "le 14 juin", '"14 juin": put no-break spaces (U+00A0) inside a date'],
+    ["three dots", "Rechercher des emplois...", '"..." is three dots: write the ellipsis "…"'],
+  ])("finds %s set wrong in a message", (_kind, text, problem) => {
+    expect(frenchTypographyProblems(text)).toEqual([problem]);
   });
 });

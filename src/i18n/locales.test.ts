@@ -46,11 +46,8 @@ describe("the other helpers", () => {
     expect(localePrefix("crs")).toBe("/crs");
   });
 
-  it("formats Kreol dates and numbers with a locale that exists, the same in Node as in a phone", () => {
+  it("formats Kreol numbers with a locale that exists, the same in Node as in a phone", () => {
     expect(formatLocale.crs).toBe("fr-SC");
-    const date = new Date(Date.UTC(2025, 3, 9));
-    const options = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
-    expect(new Intl.DateTimeFormat(formatLocale.fr, options).format(date)).toBe("9 avril 2025");
     expect(new Intl.NumberFormat(formatLocale.crs).format(1950)).toMatch(/^1\s950$/u);
   });
 });

@@ -18,11 +18,12 @@ export const localeNames: Record<Locale, string> = {
 };
 
 /**
- * The locale Intl formats dates and numbers with. Browsers and Node have no data for `crs`, and
- * Intl silently falls back to the runtime's own default for a tag it lacks, so a prerendered date
- * could differ from the hydrated one. Kreol Seselwa therefore uses a fixed locale whose
- * conventions it shares (day month year, a space between thousands): French as written in
- * Seychelles.
+ * The locale Intl formats numbers (and picks plural forms) with. Browsers and Node have no data for
+ * `crs`, and Intl silently falls back to the runtime's own default for a tag it lacks, so a
+ * prerendered number could differ from the hydrated one. Kreol Seselwa therefore uses a fixed
+ * locale whose conventions it shares (a space between thousands, a decimal comma, 0 and 1
+ * singular): French as written in Seychelles. Dates are not Intl's: their months differ
+ * ('Zen', not 'juin'), so they come from the site's own table (./dates.mjs).
  */
 export const formatLocale: Record<Locale, string> = {
   en: "en",

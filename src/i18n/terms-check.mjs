@@ -43,11 +43,12 @@ export function rejectedWordProblems(texts, locale, terms) {
 /**
  * A message catalogue (messages/{fr,crs}.json) checked: no rejected word; every message the term
  * base lists for a concept uses one of its words; in French, a narrow no-break space (U+202F)
- * before ; : ! ? and inside « ».
- * @param {{ file: string, locale: CheckedLocale, messages: Record<string, string>, terms: Term[] }} catalogue
+ * before ; : ! ? and inside « », numbers set as French sets them (french-typography.mjs), and a
+ * singular for every message with a {count} (pluralProblems).
+ * @param {{ file: string, locale: CheckedLocale, messages: Record<string, string>, terms: Term[], alwaysPlural?: Record<string, string> }} catalogue
  * @returns {string[]}
  */
-export function checkCatalogue({ file, locale, messages, terms }) {
+export function checkCatalogue({ file, locale, messages, terms, alwaysPlural = {} }) {
   const entries = Object.entries(messages).filter(([key]) => key !== "$schema");
   const problems = rejectedWordProblems(
     entries.map(([key, text]) => ({ file, where: key, text })),
@@ -66,10 +67,33 @@ export function checkCatalogue({ file, locale, messages, terms }) {
         );
     }
   }
-  if (locale === "fr")
+  if (locale === "fr") {
     for (const [key, text] of entries)
       for (const problem of frenchTypographyProblems(text)) problems.push(`${file}: ${key}: ${problem}`);
+    problems.push(...pluralProblems(file, messages, alwaysPlural));
+  }
   return problems;
+}
+
+/**
+ * French puts 0 and 1 in the singular ("1 caractère", "0 offre") and the rest in the plural, so a
+ * message with a {count} comes in two forms: `x_one` and `x_other`, or `x` with an `x_one` beside
+ * it; the code chooses by the count (takesSingular, src/lib/numbers.ts). A message listed in
+ * `alwaysPlural` (src/i18n/always-plural.json, with the reason) is only ever shown for 2 or more.
+ * @param {string} file
+ * @param {Record<string, string>} messages
+ * @param {Record<string, string>} alwaysPlural
+ * @returns {string[]}
+ */
+export function pluralProblems(file, messages, alwaysPlural) {
+  return Object.entries(messages).flatMap(([key, text]) => {
+    if (key === "$schema" || !text.includes("{count}") || key.endsWith("_one") || key in alwaysPlural) return [];
+    const singular = `${key.replace(/_other$/, "")}_one`;
+    if (singular in messages) return [];
+    return [
+      `${file}: ${key}: has a {count} but no singular: add "${singular}" (French writes "1 caractère", "0 offre"), or list the key in src/i18n/always-plural.json with why its count is never 0 or 1`,
+    ];
+  });
 }
 
 /**

@@ -161,3 +161,25 @@ it("finds the messages of the navigation, page titles and buttons in components"
   ]);
   expect([...found.keys()].toSorted()).toEqual(["demo_go", "demo_h1", "demo_link", "demo_q", "demo_title", "demo_yes"]);
 });
+
+const checkFrench = (messages: Record<string, string>, alwaysPlural = {}) =>
+  checkCatalogue({ file: "fr.json", locale: "fr", messages, terms, alwaysPlural });
+
+describe("a French message with a count", () => {
+  it("needs a singular: '1 caractères' is wrong", () => {
+    expect(checkFrench({ demo_too_long: "{label}\u202F: trop long de {count} caractères." })).toEqual([
+      'fr.json: demo_too_long: has a {count} but no singular: add "demo_too_long_one" (French writes "1 caractère", "0 offre"), or list the key in src/i18n/always-plural.json with why its count is never 0 or 1',
+    ]);
+    expect(checkFrench({ demo_shown_other: "{count} emplois affichés." })).toHaveLength(1);
+  });
+
+  it("passes with its singular beside it, or when listed as never 0 or 1", () => {
+    expect(checkFrench({ demo_too_long: "{count} caractères", demo_too_long_one: "{count} caractère" })).toEqual([]);
+    expect(checkFrench({ demo_shown_one: "{count} emploi", demo_shown_other: "{count} emplois" })).toEqual([]);
+    expect(checkFrench({ demo_days: "dans {count} jours" }, { demo_days: "2 or 3 days only" })).toEqual([]);
+    // Kreol has one form for every count.
+    expect(checkCatalogue({ file: "crs.json", locale: "crs", messages: { demo_days: "{count} zour" }, terms })).toEqual(
+      [],
+    );
+  });
+});

@@ -3,7 +3,7 @@
  * French and Kreol Seselwa) and every content/ translation (*.fr.* and *.crs.*). Used by
  * `node scripts/terms.mjs` and by src/i18n/terms.test.ts (part of `npm test`).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { CHECKED_LOCALES, parseTerms } from "./terms-base.mjs";
@@ -55,6 +55,8 @@ export function contentFiles(root) {
  */
 export function checkTerms(root, files) {
   const terms = readTerms(root);
+  const alwaysPluralFile = path.join(root, "src/i18n/always-plural.json");
+  const alwaysPlural = existsSync(alwaysPluralFile) ? JSON.parse(readFileSync(alwaysPluralFile, "utf8")) : {};
   const catalogues = catalogueFiles(root);
   const all = [...catalogues, ...contentFiles(root)];
   const chosen = files
@@ -69,7 +71,7 @@ export function checkTerms(root, files) {
   return chosen.flatMap(({ file, locale }) => {
     const source = readFileSync(path.join(root, file), "utf8");
     return file.endsWith(".json")
-      ? checkCatalogue({ file, locale, messages: JSON.parse(source), terms })
+      ? checkCatalogue({ file, locale, messages: JSON.parse(source), terms, alwaysPlural })
       : checkContentFile({ file, locale, source, terms });
   });
 }

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { interfaceKeys } from "./terms-check.mjs";
+import { checkCatalogue, interfaceKeys } from "./terms-check.mjs";
 import { catalogueFiles, checkTerms, glossaryText, readTerms } from "./terms-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -14,6 +14,45 @@ const terms = readTerms(root);
 
 it("finds no rejected word and no message off its concept's words, in every catalogue and content translation", () => {
   expect(checkTerms(root)).toEqual([]);
+});
+
+const problems = (locale: "fr" | "crs", text: string) =>
+  checkCatalogue({ file: `${locale}.json`, locale, messages: { demo: text }, terms });
+
+describe("the words a French and a Kreol reader found wrong (issue 36)", () => {
+  it.each([
+    ["I ouver dan en lot tab", "tab"],
+    ["avek moutya ek sega live", "live"],
+    ["otour en latab avek laptop ek kaye", "laptop"],
+    ["Sa travay in fermen", "fermen"],
+    ["Antre ou bann detay", "Antre ou"],
+    ["e get ou CV lo lekran", "get"],
+    ["Kopye ladres sa paz", "ladres"],
+    ["I kapab domaze", "domaze"],
+    ["Pare pour travay par sif", "par sif"],
+    ["Ou pou amenn bann pti group", "amenn"],
+    ["En permi kondwir prop", "permi kondwir prop"],
+    ["Ler ouvertir", "Ler ouvertir"],
+    ["Sa ki zot demande", "sa ki zot demande"],
+    ["pa'n trouve dan ou CV", "pa'n trouve"],
+  ])("Kreol: %s", (text, word) => {
+    expect(problems("crs", text).join("\n")).toContain(`"${word}" is not used on this site`);
+  });
+
+  it("French: 'Intérim' for any temporary job", () => {
+    expect(problems("fr", "Intérim").join("\n")).toContain('"Intérim" is not used on this site (Temporary)');
+  });
+
+  it("Kreol keeps the words that only look like the rejected ones", () => {
+    for (const text of [
+      "Gete li dan Apersi",
+      "Nou pa'n trouv okenn travay",
+      "7 sif",
+      "I ferm le 30 Zen 2026",
+      "adres imel",
+    ])
+      expect(problems("crs", text)).toEqual([]);
+  });
 });
 
 it("has GLOSSARY.md as the term base writes it (run `node scripts/terms.mjs glossary` after changing terms.yaml)", async () => {

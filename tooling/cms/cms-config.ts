@@ -15,7 +15,7 @@ import { jobListingSchema, jobTranslationSchema } from "../content/schemas/jobs.
 import { newsItemSchema, newsTranslationSchema } from "../content/schemas/news.ts";
 import { serviceSchema, serviceTranslationSchema } from "../content/schemas/services.ts";
 import { NEWS_PHOTOS_FOLDER } from "../content/load-content.ts";
-import { CMS_AUTH_URL, CMS_BRANCH, CMS_REPO } from "./backend.mjs";
+import { cmsBackend } from "./backend.mjs";
 import { dateField, fieldsOf, textArea, type Editing, type Shape } from "./schema-fields.ts";
 
 const summaryOf = (name: string) => `{{fields.${name}}}`;
@@ -65,24 +65,21 @@ export function cmsConfig(): CmsConfig {
     closes: dateField,
     description: textArea,
     requirements: { label_singular: "Requirement", summary: summaryOf("text") },
-    cv_words: { label: "Words in a CV", label_singular: "Line of words" },
   });
 
   return {
-    backend: {
-      name: "github",
-      repo: CMS_REPO,
-      branch: CMS_BRANCH,
-      ...(CMS_AUTH_URL ? { base_url: CMS_AUTH_URL } : {}),
-    },
+    // GitHub, sign-in with a token (or the sign-in worker when set), commit messages: ./backend.mjs.
+    backend: cmsBackend(),
     // The sign-in page and the browser tab name the foundation, with the site's own icon.
     app_title: "Koudmen Seychelles Foundation: editor",
     logo: { src: "/icons/app-icon.svg" },
     // News photos go beside the news (content/news/photos/); nothing else has pictures.
     media_folder: `content/news/${NEWS_PHOTOS_FOLDER}`,
     public_folder: NEWS_PHOTOS_FOLDER,
-    // No stock photo services: they are other hosts, and a news photo is the foundation's own.
-    media_libraries: { stock_assets: false },
+    // No stock photo services: they are other hosts, and a news photo is the foundation's own. An
+    // uploaded photo is renamed as a file name should be ("IMG_2041 Turtle.JPG" from a phone becomes
+    // img_2041-turtle.jpg), so its ending passes the photo field's check and its address has no space.
+    media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
     i18n: {
       structure: "multiple_files",
       locales: [...locales],

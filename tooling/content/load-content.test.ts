@@ -94,7 +94,7 @@ describe("loadContent", () => {
   });
 
   it("refuses a date that is not an ISO date, or not a real day", () => {
-    write("news/one.md", goodNews(1, "March 29, 2025"));
+    write("news/one.md", goodNews(1, "29 March 2025"));
     write("news/two.md", goodNews(2, "2025-02-30"));
     expect(problems()).toEqual([
       'content/news/one.md (news item 1, "News 1"): date: must be a real date written like 2025-03-29 (year-month-day)',

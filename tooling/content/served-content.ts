@@ -1,10 +1,10 @@
 // The content as the pages get it from the content plugin (./vite-plugin.ts): the checked items with
 // the words of their dates and pay written in the build's language (./format-content.ts), a news
-// photo's file name replaced by its sizes, and a listing's CV words served apart from it.
+// photo's file name replaced by its sizes.
 import { seychellesToday } from "../../src/lib/seychelles-date.ts";
-import { formatLocale, type Locale } from "../../src/i18n/locales.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
 import type { EncodedImage } from "../images/responsive-image.ts";
-import { formatAmount, formatDate, formatDayMonthYear } from "./format-content.ts";
+import { formatAmount, formatDate } from "./format-content.ts";
 import type { JobListingItem, ServedJobListing } from "./schemas/jobs.ts";
 import type { NewsItemWithSlug, ServedNewsItem } from "./schemas/news.ts";
 
@@ -18,18 +18,10 @@ export type ServedNews = ServedNewsItem & { eventDateText?: string };
  * A listing as the pages get it, with the words of its closing day ("30 May 2026") when it has
  * one; the Job Matcher decides on the device whether it is still open.
  */
-export type ServedJob = Omit<ServedJobListing, "requirements"> & {
-  requirements: { text: string }[];
+export type ServedJob = ServedJobListing & {
   closesText?: string;
   closedAtBuild?: true;
 };
-
-/** Each listing's requirements' evidence (the CV words), by the listing's id, in its requirements' order. */
-export type JobEvidence = Record<string, JobListingItem["requirements"][number]["evidence"][]>;
-
-export function jobEvidence(items: readonly JobListingItem[]): JobEvidence {
-  return Object.fromEntries(items.map(({ id, requirements }) => [id, requirements.map(({ evidence }) => evidence)]));
-}
 
 /** The news as the pages get it: a photo's file name replaced by its sizes and its words, the dates' words beside them. */
 export function servedNews(
@@ -39,23 +31,21 @@ export function servedNews(
 ): ServedNews[] {
   return items.map(({ photo, photo_alt, ...item }) => {
     const image = photo === undefined ? undefined : encoded.get(photo);
-    const served: ServedNews = { ...item, dateText: formatDate(item.date, formatLocale[locale]) };
-    if (item.event_date !== undefined) served.eventDateText = formatDayMonthYear(item.event_date, locale);
+    const served: ServedNews = { ...item, dateText: formatDate(item.date, locale) };
+    if (item.event_date !== undefined) served.eventDateText = formatDate(item.event_date, locale);
     return image && photo_alt !== undefined ? { ...served, photo: { ...image.image, alt: photo_alt } } : served;
   });
 }
 
 /** The listings as the pages get them: the posted and closing days' and the pay's words beside them. */
 export function servedJobs(items: readonly JobListingItem[], locale: Locale): ServedJob[] {
-  const intlLocale = formatLocale[locale];
   const buildDay = buildSeychellesDay();
   return items.map((item) => ({
     ...item,
-    requirements: item.requirements.map(({ text }) => ({ text })),
-    postedText: formatDate(item.posted, intlLocale),
-    ...(item.closes === undefined ? {} : { closesText: formatDayMonthYear(item.closes, locale) }),
+    postedText: formatDate(item.posted, locale),
+    ...(item.closes === undefined ? {} : { closesText: formatDate(item.closes, locale) }),
     ...(item.closes !== undefined && item.closes < buildDay ? { closedAtBuild: true as const } : {}),
-    salaryText: { min: formatAmount(item.salary.min, intlLocale), max: formatAmount(item.salary.max, intlLocale) },
+    salaryText: { min: formatAmount(item.salary.min, locale), max: formatAmount(item.salary.max, locale) },
   }));
 }
 

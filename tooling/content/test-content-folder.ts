@@ -55,13 +55,9 @@ salary:
 posted: 2025-04-14
 source: Employment Department (employment.gov.sc)
 url: https://www.employment.gov.sc/vacancies/${id}
-match: 80
 description: What the job is.
 requirements:
   - text: Bookkeeping and payroll
-    cv_words:
-      - bookkeeping, book keeping, tenue de livres
-      - payroll, paie
 ${extra}`;
 export const jobTranslation = (lang: string, extra = "") => `title: Job (${lang})
 description: What the job is (${lang}).

@@ -23,7 +23,7 @@ declare module "virtual:content/jobs" {
   const jobs: readonly JobListingItem[];
   export default jobs;
 }
-declare module "virtual:content/job-evidence" {
-  const evidence: import("./served-content.ts").JobEvidence;
-  export default evidence;
+declare module "virtual:content/match-index" {
+  const index: import("../../src/matching/match-index.ts").MatchIndex;
+  export default index;
 }

@@ -3,27 +3,32 @@ import type { Plugin } from "vite";
 import { contactCardPath, toVCard } from "../../src/features/help/logic/vcard.ts";
 import { jobShareImagePath } from "../../src/features/job-matcher/logic/job-paths.ts";
 import { newsShareImagePath } from "../../src/features/news/logic/news-paths.ts";
-import { formatLocale, isLocale, localizePath } from "../../src/i18n/locales.ts";
+import { isLocale, localizePath } from "../../src/i18n/locales.ts";
 import { NEWS_PHOTOS_DIR } from "../images/news-photos-dir.mjs";
 import { encodeResponsiveImage, type EncodedImage } from "../images/responsive-image.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
-import { formatDate } from "./format-content.ts";
 import { ContentError, loadContent, newsPhotoFile, type Content } from "./load-content.ts";
 import type { NewsItem } from "./schemas/news.ts";
-import { jobEvidence, servedJobs, servedNews } from "./served-content.ts";
+import { buildSeychellesDay, servedJobs, servedNews } from "./served-content.ts";
+import { jobShareCardLine, newsShareCardLine } from "./share-card-words.ts";
+import { matchIndexFor } from "../matching/match-index.ts";
+import { describeIndexWarning } from "../matching/index-warnings.ts";
 
 const PREFIX = "virtual:content/";
 const COLLECTIONS = ["news", "help", "services", "jobs"] satisfies (keyof Content)[];
-/** The content's modules: a collection each, and the words the Job Matcher looks for in a CV. */
-const MODULES = [...COLLECTIONS, "job-evidence"] as const;
+/**
+ * The content's modules: a collection each, and the Job Matcher's match index (every listing
+ * understood, in its three languages, with the part of ESCO the phone needs:
+ * tooling/matching/match-index.ts), which the Job Matcher imports only when a CV is chosen.
+ */
+const MODULES = [...COLLECTIONS, "match-index"] as const;
 type Module = (typeof MODULES)[number];
 
 /**
  * Serves the checked content/ files to the pages as `virtual:content/news`, `…/help`,
- * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. A
- * listing's requirements come without the words the Job Matcher looks for in a CV: those are
- * `virtual:content/job-evidence` (each listing's, by its id), so a job's own page, which reads
- * no CV, does not load them. Each build serves its
+ * `…/services` and `…/jobs`: plain data, so no YAML parser or schema ships to the browser. The Job
+ * Matcher's index is `virtual:content/match-index`, so a job's own page, which reads no CV, does
+ * not load it. Each build serves its
  * own language (`locale`: "en", "fr" or "crs"), in the same shape, so a page carries only that
  * language's words. A bad file or a missing translation stops the build (and `vite dev` shows it)
  * with the file, the item and the field; the dev server reloads when a content file changes. The
@@ -43,9 +48,10 @@ type Module = (typeof MODULES)[number];
  * builds encode each photo once.
  *
  * Share pictures: the client build writes each item's og:image in its language (newsShareImagePath,
- * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date, and
- * each job listing's (jobShareImagePath: /fr/share/jobs/<slug>.png), a card with its title, employer
- * and place.
+ * under the language's prefix: /fr/share/news/<slug>.png), from its photo or its title and date (its
+ * event's day, when it announces one), and each job listing's (jobShareImagePath:
+ * /fr/share/jobs/<slug>.png), a card with its title, employer and closing day, or place
+ * (share-card-words.ts).
  *
  * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY, as
  * YYYY-MM-DD, stands in for it in the dates tests) is served with `closedAtBuild`, so its page's
@@ -64,6 +70,10 @@ export function contentPlugin(
   const loaded = () => (cached ??= loadContent(contentDir));
   const content = (): Content => loaded().byLocale[locale];
   let photos: Promise<Map<string, EncodedImage>> | undefined;
+  const matchIndex = () => {
+    const { byLocale } = loaded();
+    return matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
+  };
   const newsPhotos = () => (photos ??= encodeNewsPhotos(loaded().content.news, contentDir, photoCacheDir));
 
   return {
@@ -77,6 +87,9 @@ export function contentPlugin(
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
+      // What the matcher could not understand: said once, never a reason to stop the build.
+      if (locale === "en")
+        for (const warning of matchIndex().warnings) this.warn(describeIndexWarning(warning, contentDir));
       // Photos the encoder cannot read stop the build here too, once the content checks pass.
       return newsPhotos().then(
         () => undefined,
@@ -98,7 +111,7 @@ export function contentPlugin(
         );
       }
       if (collection === "jobs") return `export default ${JSON.stringify(servedJobs(content().jobs, locale))};\n`;
-      if (collection === "job-evidence") return `export default ${JSON.stringify(jobEvidence(content().jobs))};\n`;
+      if (collection === "match-index") return `export default ${JSON.stringify(matchIndex().index)};\n`;
       return `export default ${JSON.stringify(content()[collection])};\n`;
     },
     async generateBundle() {
@@ -114,7 +127,7 @@ export function contentPlugin(
           : await shareCardPng({
               siteName: SHARE_SITE_NAME,
               title: item.title,
-              date: formatDate(item.date, formatLocale[locale]),
+              date: newsShareCardLine(item, locale),
             });
         const fileName = localizePath(newsShareImagePath(item.slug, fromPhoto), locale).slice(1);
         this.emitFile({ type: "asset", fileName, source });
@@ -123,7 +136,7 @@ export function contentPlugin(
         const source = await shareCardPng({
           siteName: SHARE_SITE_NAME,
           title: listing.title,
-          date: `${listing.company} · ${listing.location}`,
+          date: jobShareCardLine(listing, locale, buildSeychellesDay()),
         });
         this.emitFile({
           type: "asset",

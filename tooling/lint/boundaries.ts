@@ -47,10 +47,13 @@ const pureCode: Pattern[] = [
 
 /** Folders of a feature, at any depth (cv-builder/form/logic), that hold no React. */
 export const pureFeatureFolders = ["logic", "data"];
-/** Shared code that every feature may use, and that therefore never imports a feature. */
-export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n"];
+/**
+ * Shared code that every feature may use, and that therefore never imports a feature. src/matching
+ * is the Job Matcher's engine, shared with the build, which reads the listings with it.
+ */
+export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n", "src/matching"];
 /** Shared folders that hold no React either. */
-export const pureSharedFolders = ["src/config", "src/i18n"];
+export const pureSharedFolders = ["src/config", "src/i18n", "src/matching"];
 /** Folders that are neither a feature nor shared and hold no React (the service worker): held to both rules. */
 export const pureAppFolders = ["src/sw"];
 

@@ -2,7 +2,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { picture } from "../images/test-pictures";
 import { site } from "@/config/site";
-import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg, titleLayout, wrapText } from "./share-image";
+import {
+  SHARE_SITE_NAME,
+  shareCardPng,
+  shareCardSvg,
+  sharePhotoJpeg,
+  textWidth,
+  titleLayout,
+  wrapText,
+} from "./share-image";
 
 describe("the share card (an item without a photo)", () => {
   it("names the foundation as the site does", () => {
@@ -43,6 +51,14 @@ describe("the share card (an item without a photo)", () => {
     expect(long.lines[2]).toMatch(/…$/);
     expect(wrapText("one two three", 10_000, 72)).toEqual(["one two three"]);
     expect(wrapText("one two three", 1, 72)).toEqual(["one", "two", "three"]);
+    expect(wrapText("Le 30\u00A0juin\u00A02026", 1, 72)).toEqual(["Le", "30\u00A0juin\u00A02026"]);
+  });
+
+  it("draws French's narrow no-break space (which Noto Sans lacks) as a no-break space, not a missing glyph", () => {
+    expect(textWidth("Oups\u202F!", 72)).toBe(textWidth("Oups\u00A0!", 72));
+    expect(shareCardSvg({ siteName: "K", title: "Oups\u202F!", date: "" })).toBe(
+      shareCardSvg({ siteName: "K", title: "Oups\u00A0!", date: "" }),
+    );
   });
 });
 

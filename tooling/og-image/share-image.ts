@@ -32,6 +32,12 @@ function fontsOf(weight: 400 | 700): Fonts {
   return found;
 }
 
+/**
+ * Text as the font can draw it: Noto Sans has no narrow no-break space (U+202F, which French sets
+ * before ; : ! ? and in numbers), so it is drawn as the no-break space it has, not as a missing glyph.
+ */
+const drawable = (text: string) => text.replaceAll("\u202F", "\u00A0");
+
 /** The font that has every letter of `text` (Kreol and French need only Latin; a rarer letter, Latin Extended). */
 function fontFor(text: string, weight: 400 | 700): Font {
   const { latin, latinExt } = fontsOf(weight);
@@ -40,8 +46,8 @@ function fontFor(text: string, weight: 400 | 700): Font {
 
 /** How wide `text` is at `size` px. */
 export function textWidth(text: string, size: number, weight: 400 | 700 = 700): number {
-  const font = fontFor(text, weight);
-  const run = font.layout(text);
+  const font = fontFor(drawable(text), weight);
+  const run = font.layout(drawable(text));
   return (run.positions.reduce((sum, position) => sum + position.xAdvance, 0) * size) / font.unitsPerEm;
 }
 
@@ -49,7 +55,8 @@ export function textWidth(text: string, size: number, weight: 400 | 700 = 700): 
 export function wrapText(text: string, width: number, size: number, weight: 400 | 700 = 700): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Between words, not at a no-break space ("30 juin 2026" stays on one line).
+  for (const word of text.split(/[^\S\u00A0\u202F]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && textWidth(candidate, size, weight) > width) {
       lines.push(line);
@@ -62,9 +69,9 @@ export function wrapText(text: string, width: number, size: number, weight: 400 
 
 /** One line of text as SVG paths, its baseline's left end at (x, y). */
 function textPaths(text: string, x: number, y: number, size: number, weight: 400 | 700, fill: string): string {
-  const font = fontFor(text, weight);
+  const font = fontFor(drawable(text), weight);
   const scale = size / font.unitsPerEm;
-  const run = font.layout(text);
+  const run = font.layout(drawable(text));
   let pen = 0;
   const glyphs = run.glyphs.map((glyph, index) => {
     const position = run.positions[index] ?? { xAdvance: glyph.advanceWidth, xOffset: 0, yOffset: 0 };

@@ -30,32 +30,15 @@ describe("job listings", () => {
         posted: "2025-04-14",
         source: "Employment Department (employment.gov.sc)",
         url: "https://www.employment.gov.sc/vacancies/job1",
-        match: 80,
         description: "What the job is.",
-        requirements: [
-          {
-            text: "Bookkeeping and payroll",
-            evidence: [
-              ["bookkeeping", "book keeping", "tenue de livres"],
-              ["payroll", "paie"],
-            ],
-          },
-        ],
+        requirements: [{ text: "Bookkeeping and payroll" }],
       },
     ]);
     expect(byLocale.fr.jobs[0]).toMatchObject({
       title: "Job (fr)",
       company: "Employer job1 Ltd",
       source: "Employment Department (employment.gov.sc)",
-      requirements: [
-        {
-          text: "Bookkeeping and payroll (fr)",
-          evidence: [
-            ["bookkeeping", "book keeping", "tenue de livres"],
-            ["payroll", "paie"],
-          ],
-        },
-      ],
+      requirements: [{ text: "Bookkeeping and payroll (fr)" }],
     });
   });
 
@@ -75,36 +58,28 @@ describe("job listings", () => {
     ]);
   });
 
-  it("refuse a posted date that is not an ISO date, a link that is not https and a match over 100", () => {
+  it("refuse a posted date that is not an ISO date, a link that is not https, and the old match figure", () => {
     write(
       "jobs/job1.yaml",
       goodJob("job1")
         .replace("posted: 2025-04-14", "posted: 14 April 2025")
         .replace("url: https://", "url: http://")
-        .replace("match: 80", "match: 120"),
+        .replace("description:", "match: 80\ndescription:"),
     );
     expect(problems()).toEqual([
       'content/jobs/job1.yaml (listing job1, "Job job1"): posted: must be a real date written like 2025-03-29 (year-month-day)',
       'content/jobs/job1.yaml (listing job1, "Job job1"): url: must be a web address starting with https://',
-      'content/jobs/job1.yaml (listing job1, "Job job1"): match: must be 0 to 100',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): unknown field "match" (check the spelling)',
     ]);
   });
 
-  it("refuse a CV word that every CV has, and an empty one between commas", () => {
-    write("jobs/job1.yaml", goodJob("job1").replace("payroll, paie", "payroll, , Work Experience"));
-    expect(problems()).toEqual([
-      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: has an empty entry: write words between the commas',
-      'content/jobs/job1.yaml (listing job1, "Job job1"): requirements #1 → cv_words #2: "Work Experience" is in every CV, so every CV would show this requirement: use words only a fitting CV has',
-    ]);
-  });
-
-  it("refuse a requirement with no CV words, and an id used twice", () => {
+  it("refuse a requirement with no text, and an id used twice", () => {
     write("jobs/job2.yaml", goodJob("job1").replace("slug: job-job1", "slug: job-job2"));
-    write("jobs/job3.yaml", goodJob("job3").replace(/ {4}cv_words:\n(?: {6}- .*\n)+/, ""));
+    write("jobs/job3.yaml", goodJob("job3").replace("  - text: Bookkeeping and payroll", "  - {}"));
     for (const name of ["job2", "job3"])
       for (const lang of LANGUAGES) write(`jobs/${name}.${lang}.yaml`, jobTranslation(lang));
     expect(problems()).toEqual([
-      'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → cv_words: is missing',
+      'content/jobs/job3.yaml (listing job3, "Job job3"): requirements #1 → text: is missing',
       'content/jobs/job2.yaml (listing job1, "Job job1"): id: job1 is already used by content/jobs/job1.yaml',
     ]);
   });

@@ -1,6 +1,6 @@
-// Job listings: one YAML file each in content/jobs/. The company, place, pay, date, link and the
-// CV's words stay as the English file has them; the title, source, description and each
-// requirement's text are translated.
+// Job listings: one YAML file each in content/jobs/. The company, place, pay, date and link stay
+// as the English file has them; the title, source, description and each requirement's text are
+// translated.
 import { jobListingSchema, jobTranslationSchema, type JobListingItem, type JobTranslation } from "../schemas/jobs.ts";
 import { ENGLISH_ONLY_FIELDS } from "../schemas/translations.ts";
 import { NOT_FOUND_SLUG } from "../../../src/config/paths.ts";
@@ -32,15 +32,7 @@ export function loadJobs(ctx: LoadContext, dir: string): ByLocale<JobListingItem
     filesIn(dir),
     "job listings",
     { kind: "listing", nameKey: "title" },
-    (raw, where) => {
-      const listing = checkSchema(ctx, jobListingSchema, raw, where);
-      return (
-        listing && {
-          ...listing,
-          requirements: listing.requirements.map(({ text, cv_words }) => ({ text, evidence: cv_words })),
-        }
-      );
-    },
+    (raw, where) => checkSchema(ctx, jobListingSchema, raw, where),
     (translated, where, listing) => readJobTranslation(ctx, translated, where, listing),
   );
   reportDuplicates(ctx, listings, describeListing);

@@ -1,44 +1,9 @@
-// A job listing: one YAML file each in content/jobs/ (read by ../load/jobs.ts), with the rules for
-// the words a CV shows each requirement with (cv_words), and what a translation of it holds (see
-// ./translations.ts). The fields' hints: see ./fields.ts.
+// A job listing: one YAML file each in content/jobs/ (read by ../load/jobs.ts), and what a
+// translation of it holds (see ./translations.ts). A listing needs only its words: the Job Matcher
+// understands its title and requirements at build time (tooling/matching). The fields' hints: see
+// ./fields.ts.
 import { z } from "zod";
-import { foldForSearch } from "../../../src/lib/text-search.ts";
 import { httpsUrl, isoDate, text } from "./fields.ts";
-
-/** A CV's words, folded as the Job Matcher folds them: lower case, no accents, words one space apart. */
-const cvFold = (words: string) =>
-  ` ${foldForSearch(words)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
-/**
- * What every CV says, whatever the job: a word of a requirement's list that is in here would mark
- * the requirement found in every CV (a CV has an 'employment history', so 'history' alone is out).
- */
-const EVERY_CV = cvFold(`Curriculum Vitae. CV. Résumé. Resume. Name. Email. E-mail. Phone, telephone, mobile. Address.
-  Seychelles. Date of birth. Profile. Summary. Objective. Experience. Work experience. Employment history. Job. Work.
-  Education. Qualifications. Skills. Languages. References available on request. Years. Year. Month. From. To.
-  Present. Now. Responsibilities. Duties. Achievements. Interests. Hobbies. Expérience professionnelle. Formation.
-  Compétences. Langues. Leksperyans. Ledikasyon. Konpetans. Lalang. Travay.`);
-
-/**
- * One line of a requirement's `cv_words`: words or phrases separated by commas, any one of which
- * shows the requirement in a CV ("bookkeeping, book keeping, ledger").
- */
-const cvWordsLine = text()
-  .transform((line) => line.split(",").map((phrase) => phrase.trim()))
-  .superRefine((phrases, context) => {
-    for (const phrase of phrases) {
-      const folded = cvFold(phrase);
-      if (folded.trim() === "")
-        context.addIssue({ code: "custom", message: "has an empty entry: write words between the commas" });
-      else if (EVERY_CV.includes(folded))
-        context.addIssue({
-          code: "custom",
-          message: `"${phrase}" is in every CV, so every CV would show this requirement: use words only a fitting CV has`,
-        });
-    }
-  });
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
@@ -97,26 +62,14 @@ export const jobListingSchema = z.strictObject({
     description: "Where the listing was published, as a visitor reads it: Employment Department (employment.gov.sc).",
   }),
   url: httpsUrl.meta({ description: "The listing's own page, starting with https://." }),
-  /** How well the sample CV fits the job, in whole percent (the spec's sample figures). */
-  match: whole("a whole percent, like 85")
-    .min(0, "must be 0 to 100")
-    .max(100, "must be 0 to 100")
-    .meta({ description: "How well the sample CV fits the job, 0 to 100." }),
   description: text().meta({ description: "What the job is, in two or three sentences." }),
   requirements: z
     .array(
       z.strictObject({
-        text: text().meta({ description: "The requirement, as a job seeker reads it." }),
-        cv_words: z
-          .array(cvWordsLine, {
-            error: (issue) =>
-              issue.input === undefined ? "is missing" : "must be a list, one line of words per thing the CV must show",
-          })
-          .min(1, "needs at least one line of words")
-          .meta({
-            description:
-              "The words a CV shows it with, in any language: one line per thing the CV must show, words separated by commas.",
-          }),
+        text: text().meta({
+          description:
+            "The requirement, as a job seeker reads it, in plain words: 'Two years as a cook', 'Certificate in food hygiene', 'Driving licence', 'Willing to work weekends'.",
+        }),
       }),
       {
         error: (issue) =>
@@ -127,10 +80,8 @@ export const jobListingSchema = z.strictObject({
     .meta({ description: "What the job asks for, one item each, in the same order in every language." }),
 });
 
-/** A job listing as the pages get it: each requirement's `cv_words` lines are its `evidence`, lists of phrases. */
-export type JobListingItem = Omit<z.infer<typeof jobListingSchema>, "requirements"> & {
-  requirements: { text: string; evidence: string[][] }[];
-};
+/** A job listing as checked. */
+export type JobListingItem = z.infer<typeof jobListingSchema>;
 
 /**
  * A job listing as the pages get it (virtual:content/jobs): the posted day and the pay come with their

@@ -14,5 +14,5 @@ export const ENGLISH_ONLY_FIELDS = {
   news: ["id", "date", "event_date", "photo"],
   help: ["id", "name", "contact", "address", "phone", "email", "website", "byday", "opens_at", "closes_at", "freq"],
   services: ["link", "icon"],
-  jobs: ["id", "slug", "company", "location", "type", "salary", "posted", "closes", "url", "match", "cv_words"],
+  jobs: ["id", "slug", "company", "location", "type", "salary", "posted", "closes", "url"],
 } as const;

@@ -1,5 +1,5 @@
 import * as m from "@/i18n/messages";
-import { formatNumber } from "@/lib/numbers";
+import { formatNumber, takesSingular } from "@/lib/numbers";
 
 /*
  * The longest text each field of the CV form takes, and the most entries a list takes. Kept out of
@@ -33,6 +33,15 @@ export const COUNTER_FROM_SHARE = 0.9;
 /** The message under a field whose text is too long: "Please keep this to 2,000 characters or fewer." */
 export function tooLongMessage(max: number): string {
   return m.cvout_too_long({ max: formatNumber(max) });
+}
+
+/**
+ * What a screen reader hears when a paste goes over a field's limit: "Summary: too long by 1
+ * character." ("1 caractère", "3 caractères" in French).
+ */
+export function tooLongByMessage(label: string, over: number): string {
+  const inputs = { label, count: formatNumber(over) };
+  return takesSingular(over) ? m.cvform_too_long_one(inputs) : m.cvform_too_long(inputs);
 }
 
 /** The counter under a field near or over its limit: "1,950 / 2,000 characters". */

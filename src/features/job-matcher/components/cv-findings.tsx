@@ -3,24 +3,27 @@ import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
-import type { JobRequirement } from "../data/job-listings";
-import { checkRequirements, requirementsFoundMessage, type CvWords } from "../logic/match-requirements";
+import type { ListingMatch, RequirementResult } from "@/matching/score";
+import type { JobListing } from "../data/job-listings";
+import { partialText, reasonTexts, requirementsFoundMessage } from "../logic/match-words";
 import type { CvReading } from "../logic/scan-state";
 
 type Props = {
-  requirements: readonly JobRequirement[];
+  requirements: JobListing["requirements"];
   reading: CvReading | null;
-  /** The CV's words once its text is read. */
-  cv: CvWords | null;
+  /** This CV's figure for the listing and its reasons, once read and matched. */
+  match: ListingMatch | null;
 };
 
 /**
- * A job card's 'What your CV shows': how many of the listing's requirements the CV shows, and each
- * one marked 'found' or 'not found in your CV' in words, with a way to add what is missing.
+ * A job card's 'What your CV shows': how many of the listing's requirements the CV shows, each one
+ * marked found, partly found or not found in words (with a way to add what the person has but the
+ * CV does not say), then what else made the figure: a job held with the same or a related title
+ * and for how long, the field studied, the skills in common.
  */
-export function CvFindings({ requirements, reading, cv }: Props) {
+export function CvFindings({ requirements, reading, match }: Props) {
   const headingId = useId();
-  const result = cv ? checkRequirements(cv, requirements) : null;
+  const found = match?.requirements.filter((r) => r.found).length ?? 0;
 
   return (
     // A group, not a region: five landmarks of the same name would only clutter the landmark list.
@@ -29,9 +32,9 @@ export function CvFindings({ requirements, reading, cv }: Props) {
         {m.jobs_findings_heading()}
       </h4>
       <p className="mt-1 text-sm text-muted-foreground">
-        {result
-          ? requirementsFoundMessage(result.found, result.total)
-          : reading?.status === "reading"
+        {match
+          ? requirementsFoundMessage(found, requirements.length)
+          : reading?.status === "reading" || reading?.status === "read"
             ? m.jobs_findings_reading()
             : m.jobs_findings_unread()}
       </p>
@@ -41,28 +44,51 @@ export function CvFindings({ requirements, reading, cv }: Props) {
             key={requirement.text}
             id={`${headingId}-${index}`}
             text={requirement.text}
-            found={result ? result.checks[index]!.found : null}
+            result={match?.requirements[index] ?? null}
           />
         ))}
       </CheckList>
+      {match && <Reasons match={match} />}
     </div>
   );
 }
 
-function RequirementItem({ id, text, found }: { id: string; text: string; found: boolean | null }) {
+function Reasons({ match }: { match: ListingMatch }) {
+  const headingId = useId();
   return (
-    <CheckItem mark={found === null ? "pending" : found ? "found" : "missing"}>
+    <div className="mt-4">
+      <h5 id={headingId} className="text-sm font-semibold">
+        {m.jobs_reasons_heading()}
+      </h5>
+      <ul aria-labelledby={headingId} className="mt-1 list-disc space-y-1 ps-5 text-sm">
+        {reasonTexts(match).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RequirementItem({ id, text, result }: { id: string; text: string; result: RequirementResult | null }) {
+  const partial = result ? partialText(result) : undefined;
+  const mark = result === null ? "pending" : result.found ? "found" : result.optional ? "pending" : "missing";
+  return (
+    <CheckItem mark={mark}>
       <div>
         <span id={id}>{text}</span>
-        {found !== null && (
+        {result !== null && (
           <>
             <span className="sr-only">: </span>
             <span className="block text-xs">
-              {found ? (
+              {result.found ? (
                 <span className="font-semibold text-primary">{m.jobs_requirement_found()}</span>
+              ) : result.optional ? (
+                <span className="font-semibold text-muted-foreground">{m.jobs_requirement_optional()}</span>
               ) : (
                 <>
-                  <span className="font-semibold text-muted-foreground">{m.jobs_requirement_not_found()}</span>
+                  <span className="font-semibold text-muted-foreground">
+                    {partial ?? m.jobs_requirement_not_found()}
+                  </span>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">. </span>
                   <Link
@@ -70,7 +96,7 @@ function RequirementItem({ id, text, found }: { id: string; text: string; found:
                     aria-describedby={id}
                     className="font-medium text-primary underline underline-offset-4 hover:no-underline"
                   >
-                    {m.jobs_requirement_add()}
+                    {m.jobs_requirement_if_you_have()}
                   </Link>
                 </>
               )}

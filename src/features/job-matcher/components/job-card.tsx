@@ -6,9 +6,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ExternalLink } from "@/components/ui/external-link";
 import { jobPagePath } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
-import { requirementsWithEvidence } from "../data/job-evidence";
+import type { ListingMatch } from "@/matching/score";
 import type { JobListing } from "../data/job-listings";
-import type { CvWords } from "../logic/match-requirements";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
 import { CvFindings } from "./cv-findings";
@@ -31,13 +30,16 @@ const borderClass: Record<MatchTier["border"], string> = {
 type Props = {
   job: JobListing;
   reading: CvReading | null;
-  cv: CvWords | null;
+  /** This CV's figure for the listing and its reasons; null until a CV is read and matched. */
+  match: ListingMatch | null;
+  /** The figure the badge shows: this CV's, or the spec's sample one when no text could be read; null: none. */
+  figure: number | null;
   /** The day in Seychelles the results were ranked on, for "3 days ago" and "Closes in 2 days". */
   today: string;
 };
 
-export function JobCard({ job, reading, cv, today }: Props) {
-  const tier = matchTier(job.match);
+export function JobCard({ job, reading, match, figure, today }: Props) {
+  const tier: MatchTier = figure === null ? { badge: "secondary", border: "muted" } : matchTier(figure);
   const titleId = `job-${job.id}-title`;
   return (
     <Card
@@ -59,9 +61,11 @@ export function JobCard({ job, reading, cv, today }: Props) {
               {job.title}
             </Link>
           </CardTitle>
-          <Badge variant={tier.badge} size="lg" className="mt-0.5">
-            {m.jobs_match_badge({ match: job.match })}
-          </Badge>
+          {figure !== null && (
+            <Badge variant={tier.badge} size="lg" className="mt-0.5">
+              {m.jobs_match_badge({ match: figure })}
+            </Badge>
+          )}
         </div>
         <CardDescription size="lg">
           <span className="font-medium text-foreground">{job.company}</span>
@@ -75,7 +79,7 @@ export function JobCard({ job, reading, cv, today }: Props) {
       <CardContent className="flex flex-col gap-4">
         {job.closesText !== undefined && <ClosingDay closesText={job.closesText} closes={job.closes} today={today} />}
         <ListingFacts job={job} today={today} />
-        <CvFindings requirements={requirementsWithEvidence(job)} reading={reading} cv={cv} />
+        <CvFindings requirements={job.requirements} reading={reading} match={match} />
         <p className="text-sm">{job.description}</p>
       </CardContent>
       <CardFooter>

@@ -11,27 +11,34 @@ import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
 import { openListings } from "../logic/listing-time";
-import { cvWords } from "../logic/match-requirements";
-import { putFirst, sortByMatch } from "../logic/rank-jobs";
+import { putFirst, rankListings } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
 import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
 
-const rankedJobs = sortByMatch(jobListings);
-
 export function JobMatcherPage() {
-  const { state, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan();
+  const { state, matcher, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan();
   const { storedCv, readStoredCv } = useStoredCv();
   const query = state.query;
   const reading = state.reading;
-  const cv = useMemo(() => (reading?.status === "read" ? cvWords(reading.text) : null), [reading]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const scanning = state.phase === "scanning";
   const scanned = state.phase === "scanned";
-  // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
   const today = state.today;
-  const { open, closedCount } = today === null ? { open: rankedJobs, closedCount: 0 } : openListings(rankedJobs, today);
+  // This CV against every listing, on the day the scan finished: worked out on the device.
+  const cvMatch = useMemo(() => {
+    if (reading?.status !== "read" || !matcher || today === null) return null;
+    const source =
+      "stored" in reading
+        ? { kind: "stored" as const, cv: reading.stored }
+        : { kind: "text" as const, text: reading.text };
+    return matcher.matchListings(source, today);
+  }, [reading, matcher, today]);
+  // Ranked by this CV's figures; when no text could be read, the spec's sample order.
+  const ranked = useMemo(() => rankListings(jobListings, cvMatch?.matches ?? null), [cvMatch]);
+  // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
+  const { open, closedCount } = today === null ? { open: ranked, closedCount: 0 } : openListings(ranked, today);
   // Opened from a job's page (/job-matcher?job=<slug>): that listing comes first in the results. The
   // prerendered page cannot know the query, so it waits for hydration.
   const [searchParams] = useSearchParams();
@@ -100,7 +107,7 @@ export function JobMatcherPage() {
           onQueryChange={setQuery}
           headingRef={resultsHeading}
           reading={reading}
-          cv={cv}
+          cvMatch={cvMatch}
         />
       )}
       <LazyToaster />

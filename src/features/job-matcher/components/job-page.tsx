@@ -84,7 +84,16 @@ export function JobPage({ job }: { job: JobListing }) {
         )}
       </article>
       <div className="mt-8">
-        <ShareControl title={pageTitle(job.title)} text={`${job.title}, ${job.company}`} url={url} />
+        <ShareControl
+          title={pageTitle(job.title)}
+          text={
+            // While it is open, the listing's closing day goes with it: "…, Port Victoria Authority · Closes 30 June 2026".
+            closed || job.closesText === undefined
+              ? `${job.title}, ${job.company}`
+              : `${job.title}, ${job.company} · ${m.jobs_closes_on({ date: job.closesText })}`
+          }
+          url={url}
+        />
       </div>
       {!closed && (
         <script

@@ -7,7 +7,8 @@ import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "../data/job-listings";
 import { aroundLink } from "../logic/around-link";
-import type { CvWords } from "../logic/match-requirements";
+import { listingFigure } from "../logic/rank-jobs";
+import type { CvMatch } from "@/matching/match-cv";
 import type { CvReading } from "../logic/scan-state";
 import { closedLeftOutText } from "../logic/time-words";
 import { CvReadNote } from "./cv-read-note";
@@ -26,7 +27,8 @@ type Props = {
   /** The results heading, which takes focus when the results arrive. */
   headingRef: Ref<HTMLHeadingElement>;
   reading: CvReading | null;
-  cv: CvWords | null;
+  /** This CV's figures and reasons, once read and matched; null otherwise. */
+  cvMatch: CvMatch | null;
 };
 
 /**
@@ -66,16 +68,22 @@ export function JobResults(props: Props) {
 }
 
 /** The open listings the search leaves, or the spec's words when it leaves none. */
-function RankedListings({ shown, reading, cv, today }: Props) {
+function RankedListings({ shown, reading, cvMatch, today }: Props) {
   const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
   return (
     <>
-      <CvReadNote reading={reading} />
+      <CvReadNote reading={reading} profile={cvMatch?.profile ?? null} />
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {shown.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} reading={reading} cv={cv} today={today} />
+              <JobCard
+                job={job}
+                reading={reading}
+                match={cvMatch?.matches.get(job.id) ?? null}
+                figure={listingFigure(job.id, cvMatch?.matches ?? null, reading?.status === "unreadable")}
+                today={today}
+              />
             </li>
           ))}
         </ul>

@@ -2,20 +2,8 @@ import jobs, { type JobListingItem } from "virtual:content/jobs";
 import { jobPagePath } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
 
-/**
- * One thing a listing asks for, and the words that show it in a CV. `evidence` is groups of words
- * or phrases: the requirement is found when the CV holds at least one entry of every group. Each
- * entry is matched as whole words, ignoring case and accents; the listing's file in content/jobs/
- * lists common synonyms with the French and Kreol forms where they differ, so a CV in any of the
- * three languages matches whatever the page's language. The content check refuses an entry every
- * CV has ('experience'). The evidence is only the Job Matcher's (./job-evidence.ts): a listing's
- * page shows its requirements' words alone.
- */
-export type JobRequirement = {
-  /** What the listing asks, as it is shown (in the page's language). */
-  text: string;
-  evidence: readonly (readonly string[])[];
-};
+/** One thing a listing asks for, as it is shown (in the page's language). */
+export type JobRequirement = { text: string };
 
 /** A listing as the page shows it, its words in the page's language. */
 export type JobListing = {
@@ -41,8 +29,8 @@ export type JobListing = {
   closesText?: string;
   /** The same day, machine-readable: the listing is left out from the next day on, in Seychelles. */
   closes?: string;
-  /** What the listing asks, as it is shown; the Job Matcher adds each one's evidence (./job-evidence.ts). */
-  requirements: readonly Pick<JobRequirement, "text">[];
+  /** What the listing asks, as it is shown; the Job Matcher checks each in the CV (src/matching). */
+  requirements: readonly JobRequirement[];
   description: string;
   /** Where the listing was published: the government employment site or a job board. */
   source: string;
@@ -50,8 +38,6 @@ export type JobListing = {
   url: string;
   /** Set when the listing had closed on the day of the build (the page's HTML then has no JobPosting). */
   closedAtBuild?: true;
-  /** How well the CV fits the job, in whole percent. */
-  match: number;
 };
 
 /** The words for each kind of work a listing can offer (tooling/content/schemas/jobs.ts's JOB_TYPES). */

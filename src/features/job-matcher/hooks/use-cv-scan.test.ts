@@ -1,11 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
 import { notify } from "@/components/ui/notify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadMatcher, type Matcher } from "../logic/load-matcher";
 import { readCvFile } from "../logic/read-cv/read-cv-file";
 import { useCvScan } from "./use-cv-scan";
 
 vi.mock("@/components/ui/notify", () => ({ notify: vi.fn<typeof notify>() }));
 vi.mock("../logic/read-cv/read-cv-file", () => ({ readCvFile: vi.fn<typeof readCvFile>() }));
+vi.mock("../logic/load-matcher", () => ({ loadMatcher: vi.fn<typeof loadMatcher>() }));
+
+const matcher = { matchListings: vi.fn<Matcher["matchListings"]>() } as Matcher;
 
 type ReadResult = Awaited<ReturnType<typeof readCvFile>>;
 
@@ -24,6 +28,8 @@ describe("useCvScan", () => {
     vi.mocked(notify).mockClear();
     vi.mocked(readCvFile).mockReset();
     vi.mocked(readCvFile).mockResolvedValue({ status: "read", text: "Bookkeeper" });
+    vi.mocked(loadMatcher).mockReset();
+    vi.mocked(loadMatcher).mockResolvedValue(matcher);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -103,6 +109,17 @@ describe("useCvScan", () => {
     expect(result.current.state.reading).toEqual({ status: "reading" });
     await act(async () => {});
     expect(result.current.state.reading).toEqual({ status: "read", text: "Bookkeeper" });
+    expect(loadMatcher).toHaveBeenCalledOnce();
+    expect(result.current.matcher).toBe(matcher);
+  });
+
+  it("says the connection is the cause when the matcher cannot be fetched", async () => {
+    vi.mocked(loadMatcher).mockRejectedValue(new TypeError("Failed to fetch dynamically imported module"));
+    const { result } = renderHook(() => useCvScan());
+    act(() => result.current.chooseFile(cv()));
+    await act(async () => {});
+    expect(result.current.state.reading).toEqual({ status: "no-connection" });
+    expect(result.current.matcher).toBeNull();
   });
 
   it("ignores the reading of a file chosen before the current one", async () => {
@@ -126,7 +143,7 @@ describe("useCvScan", () => {
     expect(result.current.state.query).toBe("");
   });
 
-  it("takes the CV Builder's CV with its text, named after its owner", () => {
+  it("takes the CV Builder's CV with its fields, named after its owner", async () => {
     const { result } = renderHook(() => useCvScan());
     act(() =>
       result.current.chooseStoredCv({
@@ -143,7 +160,12 @@ describe("useCvScan", () => {
     expect(result.current.state).toMatchObject({
       phase: "file-chosen",
       file: { name: "CV Builder: Marie Laporte", size: null },
-      reading: { status: "read", text: expect.stringContaining("payroll and VAT") },
+    });
+    await act(async () => {});
+    expect(result.current.state.reading).toMatchObject({
+      status: "read",
+      text: expect.stringContaining("payroll and VAT"),
+      stored: { firstName: "Marie", skills: [{ name: "Excel" }] },
     });
     expect(result.current.canScan).toBe(true);
     expect(readCvFile).not.toHaveBeenCalled();

@@ -1,28 +1,44 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { notify } from "@/components/ui/notify";
 import { seychellesToday } from "@/lib/seychelles-date";
 import type { StoredCv } from "@/lib/stored-cv";
 import { jobListings } from "../data/job-listings";
 import { checkCvFile } from "../logic/check-cv-file";
 import { openListings } from "../logic/listing-time";
-import { readCvFile, type CvReadResult } from "../logic/read-cv/read-cv-file";
-import { canScan, initialScanState, scanReducer, type ChosenFile } from "../logic/scan-state";
+import { loadMatcher, type Matcher } from "../logic/load-matcher";
+import { readCvFile } from "../logic/read-cv/read-cv-file";
+import { canScan, initialScanState, scanReducer, type ChosenFile, type CvReading } from "../logic/scan-state";
 import { scanCompleteMessage, SCAN_DELAY_MS, SCAN_MESSAGES } from "../logic/scan-messages";
 import { storedCvName, storedCvText } from "../logic/stored-cv-text";
 
 /**
  * The Job Matcher's state and its side effects: reading the chosen CV in the browser (its reader
- * is fetched the moment the file is chosen) and the 2-second scan. Nothing is uploaded or stored.
+ * and the matcher are fetched the moment the file is chosen) and the 2-second scan. Nothing is
+ * uploaded or stored.
  */
 export function useCvScan() {
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   // Mirrors the reducer's fileNumber, so a reading that ends after another file was chosen is ignored.
   const filesChosen = useRef(0);
+  /** The matcher's code and the listings' index, once fetched. */
+  const [matcher, setMatcher] = useState<Matcher | null>(null);
 
-  const choose = useCallback((file: ChosenFile, reading?: CvReadResult) => {
+  const choose = useCallback((file: ChosenFile, reading?: CvReading) => {
     filesChosen.current += 1;
     dispatch({ type: "file-chosen", file, reading });
     return filesChosen.current;
+  }, []);
+
+  /**
+   * A CV's text is only of use with the matcher: both are fetched now, and a matcher that cannot
+   * be fetched (the connection dropped) is said as the connection's fault, like the reader's.
+   */
+  const withMatcher = useCallback(async (reading: Promise<CvReading>): Promise<CvReading> => {
+    const [result, loaded] = await Promise.all([reading, loadMatcher().catch(() => null)]);
+    if (result.status !== "read") return result;
+    if (!loaded) return { status: "no-connection" };
+    setMatcher(() => loaded);
+    return result;
   }, []);
 
   const chooseFile = useCallback(
@@ -30,20 +46,25 @@ export function useCvScan() {
       const check = checkCvFile(file);
       if (!check.ok) return dispatch({ type: "file-refused", message: check.message });
       const fileNumber = choose({ name: file.name, size: file.size });
-      void readCvFile(file).then((result) => dispatch({ type: "file-read", fileNumber, result }));
+      void withMatcher(readCvFile(file)).then((result) => dispatch({ type: "file-read", fileNumber, result }));
     },
-    [choose],
+    [choose, withMatcher],
   );
 
   const chooseStoredCv = useCallback(
     (cv: StoredCv) => {
       const text = storedCvText(cv);
-      choose(
+      const reading: CvReading = /\p{L}/u.test(text) ? { status: "read", text, stored: cv } : { status: "unreadable" };
+      const fileNumber = choose(
         { name: storedCvName(cv), size: null },
-        /\p{L}/u.test(text) ? { status: "read", text } : { status: "unreadable" },
+        reading.status === "read" ? { status: "reading" } : reading,
       );
+      if (reading.status === "read")
+        void withMatcher(Promise.resolve(reading)).then((result) =>
+          dispatch({ type: "file-read", fileNumber, result }),
+        );
     },
-    [choose],
+    [choose, withMatcher],
   );
 
   const refuse = useCallback((message: string) => dispatch({ type: "file-refused", message }), []);
@@ -71,5 +92,5 @@ export function useCvScan() {
     return () => window.clearTimeout(timer);
   }, [scanning]);
 
-  return { state, canScan: canScan(state), chooseFile, chooseStoredCv, refuse, setQuery, startScan };
+  return { state, matcher, canScan: canScan(state), chooseFile, chooseStoredCv, refuse, setQuery, startScan };
 }

@@ -1,17 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { jobListings } from "../data/job-listings";
-import { putFirst, sortByMatch } from "./rank-jobs";
+import type { ListingMatch } from "@/matching/score";
+import { listingFigure, putFirst, rankListings } from "./rank-jobs";
 
-describe("sortByMatch", () => {
-  it("puts the highest match first and keeps ties in order, without changing the input", () => {
+const listing = (id: string, postedIso: string, title = id) => ({ id, postedIso, title });
+const figures = (pairs: [string, number][]) =>
+  new Map(pairs.map(([id, figure]) => [id, { id, figure } as ListingMatch]));
+
+describe("rankListings", () => {
+  it("ranks by this CV's figures, highest first; equal figures newest first, then by title", () => {
     const input = [
-      { id: "a", match: 60 },
-      { id: "b", match: 95 },
-      { id: "c", match: 70 },
-      { id: "d", match: 95 },
+      listing("a", "2025-01-01"),
+      listing("b", "2025-03-01"),
+      listing("c", "2025-02-01", "Zebra"),
+      listing("d", "2025-02-01", "Apple"),
     ];
-    expect(sortByMatch(input).map((j) => j.id)).toEqual(["b", "d", "c", "a"]);
+    const ranked = rankListings(
+      input,
+      figures([
+        ["a", 90],
+        ["b", 40],
+        ["c", 40],
+        ["d", 40],
+      ]),
+    );
+    expect(ranked.map((j) => j.id)).toEqual(["a", "b", "d", "c"]);
     expect(input.map((j) => j.id)).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("without a CV read, keeps the spec's sample order (95, 85, 70, 65, 60), the others after", () => {
+    const input = ["new", "job5", "job3", "job1", "job4", "job2"].map((id) => listing(id, "2025-04-01"));
+    expect(rankListings(input, null).map((j) => j.id)).toEqual(["job1", "job2", "job3", "job4", "job5", "new"]);
+    expect(listingFigure("job1", null, true)).toBe(95);
+    expect(listingFigure("new", null, true)).toBeNull();
+    expect(listingFigure("job1", null, false)).toBeNull();
+    expect(listingFigure("job1", figures([["job1", 12]]), true)).toBe(12);
   });
 });
 
@@ -22,7 +45,7 @@ describe("job listings data", () => {
     for (const job of jobListings) {
       expect(job.type).toBe("Full-time");
       expect(job.salary).toMatch(/^SCR [\d,]+ – [\d,]+ per month$/);
-      expect(job.posted).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(job.posted).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(job.postedIso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(job.url).toMatch(/^https:\/\//);
       expect(job.requirements.length).toBeGreaterThan(0);

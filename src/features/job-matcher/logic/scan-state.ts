@@ -1,3 +1,4 @@
+import type { StoredCv } from "@/lib/stored-cv";
 import type { CvReadResult } from "./read-cv/read-cv-file";
 
 /** What the page remembers of the chosen CV; it never leaves the browser. */
@@ -9,8 +10,11 @@ export type ChosenFile = {
 
 export type ScanPhase = "no-file" | "file-chosen" | "scanning" | "scanned";
 
-/** The chosen CV's text: still being read, or what reading it gave. */
-export type CvReading = { status: "reading" } | CvReadResult;
+/**
+ * The chosen CV's text: still being read, or what reading it gave. The CV Builder's CV comes with
+ * its fields (`stored`), so the matcher reads its sections exactly.
+ */
+export type CvReading = { status: "reading" } | CvReadResult | { status: "read"; text: string; stored: StoredCv };
 
 export type ScanState = {
   phase: ScanPhase;
@@ -31,9 +35,9 @@ export type ScanState = {
 
 export type ScanAction =
   /** A file passed the checks; `reading` is given when its text is already known (the CV Builder's CV). */
-  | { type: "file-chosen"; file: ChosenFile; reading?: CvReadResult }
+  | { type: "file-chosen"; file: ChosenFile; reading?: CvReading }
   | { type: "file-refused"; message: string }
-  | { type: "file-read"; fileNumber: number; result: CvReadResult }
+  | { type: "file-read"; fileNumber: number; result: CvReading }
   | { type: "query-changed"; query: string }
   | { type: "scan-requested" }
   /** `today`: the day in Seychelles as the scan finishes (src/lib/seychelles-date.ts). */

@@ -1,6 +1,8 @@
+import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { ShareControl } from "@/components/share-control";
 import { paths } from "@/config/paths";
+import { newsShareText } from "../logic/news-item-meta";
 import { newsItemPath } from "../logic/news-paths";
 import { pageTitle } from "@/config/site";
 import * as m from "@/i18n/messages";
@@ -15,7 +17,10 @@ const ARTICLE_SIZES = "(min-width: 768px) 734px, calc(100vw - 34px)";
 
 const TITLE_ID = "news-article-title";
 
-/** A news item's own page: everything its card shows, the whole article, and a way to share it. */
+/**
+ * A news item's own page: everything its card shows, the day of the event it announces (if it does:
+ * a fact, shown whether or not the day has passed), the whole article, and a way to share it.
+ */
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
@@ -39,6 +44,12 @@ export function NewsArticle({ item }: { item: NewsItem }) {
           <h1 id={TITLE_ID} className="mt-1 text-3xl font-bold leading-tight md:text-4xl">
             {item.title}
           </h1>
+          {item.eventDateText !== undefined && (
+            <p className="mt-3 flex items-start gap-1.5 font-semibold">
+              <CalendarClock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              {m.news_event_day({ date: item.eventDateText })}
+            </p>
+          )}
           <p className="mt-3 text-lg text-muted-foreground">{item.description}</p>
           <div className="mt-6 space-y-4">
             {item.content.map((paragraph) => (
@@ -51,7 +62,11 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         </div>
       </article>
       <div className="mt-8">
-        <ShareControl title={pageTitle(item.title)} text={item.title} url={absoluteUrl(newsItemPath(item.slug))} />
+        <ShareControl
+          title={pageTitle(item.title)}
+          text={newsShareText(item)}
+          url={absoluteUrl(newsItemPath(item.slug))}
+        />
       </div>
     </div>
   );

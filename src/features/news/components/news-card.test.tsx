@@ -12,7 +12,7 @@ const item: NewsItem = {
   id: 7,
   slug: "2025-05-02-school-garden-opens",
   title: "School Garden Opens",
-  date: "May 2, 2025",
+  date: "2 May 2025",
   isoDate: "2025-05-02",
   description: "Pupils planted the first beds.",
   content: ["The garden opened on Friday."],

@@ -58,6 +58,18 @@ describe("newsAtomFeed", () => {
     expect(text(entry, "content")).toBe("<p>Bring a friend &#38; a plate.</p><p>Doors at 6 &#60; 7.</p>");
   });
 
+  it("says the day of the event an item announces before its article", () => {
+    const fair = {
+      ...item(4, "2026-06-02-job-fair", "2026-06-02", "Job fair", ["Bring your CV."]),
+      eventDate: "2026-07-11",
+    };
+    const entry = parse(newsAtomFeed([{ ...fair, eventDateText: "11 July 2026" }])).getElementsByTagNameNS(
+      ATOM,
+      "entry",
+    )[0]!;
+    expect(text(entry, "content")).toBe("<p>Event day: 11 July 2026</p><p>Bring your CV.</p>");
+  });
+
   it("names itself and the news page by their absolute addresses", () => {
     const feed = parse(newsAtomFeed(items)).documentElement;
     const link = (rel: string) =>

@@ -23,14 +23,20 @@ const atomDate = (isoDate: string) => `${isoDate}T00:00:00+04:00`;
 
 /**
  * This language's news as an Atom feed (RFC 4287), newest first: each item's title, page,
- * date, card sentence and whole article, with absolute addresses.
+ * date, card sentence and whole article (after its event's day, when it announces one), with
+ * absolute addresses.
  */
 export function newsAtomFeed(items: readonly NewsItem[]): string {
   const newest = items.toSorted((a, b) => b.isoDate.localeCompare(a.isoDate) || b.id - a.id);
   const listUrl = absoluteUrl(paths.news.path);
   const entries = newest.map((item) => {
     const url = absoluteUrl(newsItemPath(item.slug));
-    const html = item.content.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join("");
+    // An item that announces an event says its day first, in the feed's language.
+    const paragraphs = [
+      ...(item.eventDateText ? [m.news_event_day({ date: item.eventDateText })] : []),
+      ...item.content,
+    ];
+    const html = paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join("");
     return [
       "  <entry>",
       `    <title>${escapeXml(item.title)}</title>`,

@@ -9,6 +9,13 @@ import type { NewsItem } from "../data/news-items";
 import { newsArticleData } from "./news-article-data";
 import { newsFeedLink } from "./news-feed";
 
+/** What a shared news page says before its address: its title, and its event's day when it announces one. */
+export function newsShareText(item: NewsItem): string {
+  return item.eventDateText === undefined
+    ? item.title
+    : `${item.title} · ${m.news_event_day({ date: item.eventDateText })}`;
+}
+
 /** The picture the build made for the item's previews (tooling/og-image): its photo cropped, or a card with its title. */
 export function newsShareImage(item: NewsItem): ShareImage {
   const fromPhoto = item.photo !== undefined;

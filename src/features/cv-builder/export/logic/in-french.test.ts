@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { emptyCvForm } from "../../logic/cv-form-values";
-import { counterText, listFullMessage, tooLongMessage } from "../../logic/cv-limits";
+import { counterText, listFullMessage, tooLongByMessage, tooLongMessage } from "../../logic/cv-limits";
 import { cvFormSchema, type CvData } from "../../logic/cv-schema";
 import { listProblems } from "../../form/logic/form-problems";
 import { cvDocumentXml } from "./cv-docx";
@@ -65,7 +65,8 @@ describe("the French build's CV", () => {
     const big = { size: 10.5 * 1024 * 1024 } as Blob;
     expect(await readCvFile(big)).toEqual({
       ok: false,
-      message: "Ce fichier ne peut pas être ouvert comme CV. Il fait 10,5 Mo\u202f; un fichier CV fait au plus 10 Mo.",
+      message:
+        "Ce fichier ne peut pas être ouvert comme CV. Il fait 10,5\u00A0Mo\u202f; un fichier CV fait au plus 10\u00A0Mo.",
     });
     const opened = readJsonResume(JSON.stringify({ work: Array.from({ length: 40 }, () => ({ name: "SPTC" })) }));
     expect(opened.ok && opened.notes).toEqual([
@@ -77,6 +78,8 @@ describe("the French build's CV", () => {
     expect(counterText(1950, 2000)).toBe("1\u202f950 / 2\u202f000 caractères");
     expect(counterText(2010, 2000)).toBe("2\u202f010 / 2\u202f000 caractères (10 de trop)");
     expect(tooLongMessage(2000)).toBe("Veuillez ne pas dépasser 2\u202f000 caractères.");
+    expect(tooLongByMessage("Résumé", 1)).toBe("Résumé\u202f: trop long de 1 caractère.");
+    expect(tooLongByMessage("Résumé", 12)).toBe("Résumé\u202f: trop long de 12 caractères.");
     expect(listFullMessage("skills")).toBe("Vous pouvez ajouter jusqu'à 20 compétences.");
 
     const result = cvFormSchema.safeParse({ ...emptyCvForm(), firstName: "M", phone: "12" });
@@ -90,7 +93,7 @@ describe("the French build's CV", () => {
       {
         name: "education.0.degree",
         tab: "education",
-        label: "Formation n° 1\u202f: Diplôme/qualification",
+        label: "Formation n°\u00A01\u202f: Diplôme/qualification",
         message: "Diplôme/qualification requis.",
       },
     ]);

@@ -3,10 +3,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/cn";
-import * as m from "@/i18n/messages";
-import { formatNumber } from "@/lib/numbers";
 import { errorId, fieldId, type CvFieldSpec } from "../../logic/cv-fields";
-import { counterText, showsCounter, textLength, tooLongMessage, type ListName } from "../../logic/cv-limits";
+import {
+  counterText,
+  showsCounter,
+  textLength,
+  tooLongByMessage,
+  tooLongMessage,
+  type ListName,
+} from "../../logic/cv-limits";
 import type { CvFormValues } from "../../logic/cv-schema";
 import { useCvForm } from "./cv-form-context";
 
@@ -82,7 +87,7 @@ export function CvField({ name, field, label = field.label, className }: CvField
       ) : null}
       {/* So a paste that goes over the limit is told to screen readers too, once, not only shown. */}
       <span aria-live="polite" className="sr-only">
-        {tooLong ? m.cvform_too_long({ label, count: formatNumber(length - max) }) : ""}
+        {tooLong ? tooLongByMessage(label, length - max) : ""}
       </span>
     </div>
   );

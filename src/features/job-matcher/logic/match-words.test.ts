@@ -1,0 +1,48 @@
+import type { ListingMatch, RequirementResult } from "@/matching/score";
+import { durationText, partialText, reasonTexts, requirementsFoundMessage } from "./match-words";
+
+it("counts what was found", () => {
+  expect(requirementsFoundMessage(3, 4)).toBe("3 of 4 requirements found in your CV");
+  expect(requirementsFoundMessage(1, 1)).toBe("1 of 1 requirement found in your CV");
+});
+
+it("says a job's length in years from a year on, in months below", () => {
+  expect(durationText(49)).toBe("4 years");
+  expect(durationText(12)).toBe("1 year");
+  expect(durationText(8)).toBe("8 months");
+  expect(durationText(0)).toBe("1 month");
+});
+
+it("says what a partly shown requirement lacks", () => {
+  const years: RequirementResult = {
+    found: false,
+    optional: false,
+    evidence: [],
+    partial: { kind: "years", shownYears: 2, askedYears: 3 },
+  };
+  expect(partialText(years)).toBe("partly found: 2 years in your CV; the job asks for 3 years");
+  expect(partialText({ ...years, partial: { kind: "years", shownYears: null, askedYears: 3 } })).toBe(
+    "partly found: your CV has this work, but no dates to count its years",
+  );
+  expect(partialText({ found: true, optional: false, evidence: [] })).toBeUndefined();
+});
+
+it("puts what else counted in words, quoting the CV", () => {
+  const match: ListingMatch = {
+    id: "job2",
+    figure: 100,
+    requirements: [],
+    background: { title: "Hotel Receptionist", months: 49, closeness: "same" },
+    fieldStudied: "Hospitality",
+    skills: ["guests", "bookings"],
+    wish: null,
+  };
+  expect(reasonTexts(match)).toEqual([
+    "You have worked as Hotel Receptionist (4 years).",
+    "You studied Hospitality.",
+    "Also in your CV: guests, bookings.",
+  ]);
+  expect(reasonTexts({ ...match, background: null, fieldStudied: null, skills: [] })).toEqual([
+    "No job in your CV has this title or a related one.",
+  ]);
+});

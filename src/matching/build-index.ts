@@ -1,0 +1,354 @@
+import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
+import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
+import { analyseRequirement } from "./requirements.ts";
+import { phraseKey, words } from "./text.ts";
+import { MIN_RELATED } from "./weights.ts";
+
+/*
+ * The match index, made at build time from every listing in its three languages and the taxonomy
+ * (tooling/matching/taxonomy.ts reads ESCO's extract, our own concepts and the Kreol words). Pure:
+ * the build, the content check and the bench call it with listings and a taxonomy they read.
+ *
+ * For each listing: the ESCO occupations its title names, how close every other occupation is to
+ * them, what each requirement asks, and the skills and fields it names. Only the concepts and
+ * words the listings need, and the common occupations a CV names, go to the phone.
+ */
+
+export type TaxonomyConcept = {
+  id: string;
+  kind: ConceptKind;
+  /** Every label, in any of the three languages. */
+  labels: string[];
+  /** Occupations: the labels that are ESCO's preferred ones (English and French). */
+  preferred?: string[];
+  isco?: string;
+  level?: number;
+  fieldIsco?: string[];
+  /** Occupations a CV often names (they have Kreol words): always shipped. */
+  common?: boolean;
+};
+
+export type Taxonomy = {
+  concepts: TaxonomyConcept[];
+  /** ESCO's essential skills of each occupation, by the occupation's id. */
+  essentialSkills: ReadonlyMap<string, readonly string[]>;
+  /** ESCO's broader occupations of each occupation. */
+  broader: ReadonlyMap<string, readonly string[]>;
+};
+
+export type ListingTexts = { title: string; description: string; requirements: string[] };
+export type ListingForIndex = {
+  id: string;
+  posted: string;
+  en: ListingTexts;
+  fr?: ListingTexts;
+  crs?: ListingTexts;
+};
+
+/** Something the build could not understand in a listing, for the content check to say. */
+export type IndexWarning =
+  | { listing: string; kind: "title"; title: string }
+  | { listing: string; kind: "requirement"; index: number; text: string };
+
+/** Single words too common to be a skill on their own, whatever ESCO lists them under. */
+const GENERIC = new Set(
+  words(
+    "work job help plan care service services support safety quality team manage management business good world " +
+      "people person training learning use using order control system systems data information report reports " +
+      "record records document documents meet meeting meetings time travel tourism visitor visitors guide guides " +
+      "assist monitor check lead teach english french write read speak listen cope adapt",
+  ),
+);
+
+/** Words that name no job on their own ("agent" is ESCO's label for an auctioneer, among others). */
+const GENERIC_TITLES = new Set(
+  words(
+    "agent assistant officer clerk manager operator worker technician consultant specialist adviser advisor " +
+      "supervisor director inspector attendant helper labourer trainee apprentice driver teacher administrator " +
+      "coordinator executive representative analyst controller designer engineer head leader member staff " +
+      "employe employee agente assistante responsable conseiller technicien ouvrier",
+  ),
+);
+
+const LANGS = ["en", "fr", "crs"] as const;
+
+/** The taxonomy's lexicon: every label's phrase key to its concepts, ambiguous occupation labels narrowed. */
+function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<string, number> } {
+  const byId = new Map(taxonomy.concepts.map((concept, n) => [concept.id, n]));
+  const phrases = new Map<string, number[]>();
+  const preferredOf = new Map<string, Set<number>>();
+  taxonomy.concepts.forEach((concept, n) => {
+    for (const label of concept.labels) {
+      const key = phraseKey(label);
+      if (key === "") continue;
+      if (
+        concept.kind === "skill" &&
+        concept.id.startsWith("skill:") &&
+        !key.includes(" ") &&
+        (GENERIC.has(key) || key.length < 3)
+      )
+        continue;
+      if (concept.kind === "occupation" && !key.includes(" ") && GENERIC_TITLES.has(key)) continue;
+      phrases.set(key, [...(phrases.get(key) ?? []), n]);
+    }
+    for (const label of concept.preferred ?? []) {
+      const key = phraseKey(label);
+      preferredOf.set(key, (preferredOf.get(key) ?? new Set()).add(n));
+    }
+  });
+  // An occupation label several occupations share ("receptionist") means the one it is the
+  // preferred label of, when there is one.
+  for (const [key, concepts] of phrases) {
+    const occupations = concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation");
+    if (occupations.length < 2) continue;
+    const preferred = preferredOf.get(key);
+    const kept = preferred ? occupations.filter((n) => preferred.has(n)) : occupations;
+    const others = concepts.filter((n) => taxonomy.concepts[n]!.kind !== "occupation");
+    phrases.set(key, [...others, ...(kept.length > 0 ? kept : occupations).slice(0, 6)]);
+  }
+  return { lexicon: makeLexicon(phrases), byId };
+}
+
+/**
+ * The occupations a title names: the longest occupation phrase in each language, the most agreed
+ * on. A title no label holds ("Front Office Agent") takes the occupation whose label is nearest:
+ * it has the title's last word and most of its others ("front desk agent").
+ */
+function titleOccupations(titles: string[], lexicon: Lexicon, taxonomy: Taxonomy): number[] {
+  const votes = new Map<number, number>();
+  for (const title of titles) {
+    const found = findInWords(words(title), lexicon)
+      .map((f) => ({ ...f, concepts: f.concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation") }))
+      .filter((f) => f.concepts.length > 0)
+      .toSorted((a, b) => b.end - b.start - (a.end - a.start));
+    const best = found[0];
+    if (!best) continue;
+    for (const n of best.concepts) votes.set(n, (votes.get(n) ?? 0) + (best.end - best.start));
+  }
+  const top = Math.max(0, ...votes.values());
+  // One word of a longer title is a weak guess: the nearest label may know better.
+  const titleWords = words(titles[0] ?? "");
+  if (top > 0 && top >= Math.min(2, titleWords.length))
+    return [...votes]
+      .filter(([, v]) => v === top)
+      .map(([n]) => n)
+      .slice(0, 3);
+  const near = nearestOccupations(titles, lexicon, taxonomy);
+  if (near.length > 0) return near;
+  return [...votes]
+    .filter(([, v]) => v === top && top > 0)
+    .map(([n]) => n)
+    .slice(0, 3);
+}
+
+function nearestOccupations(titles: string[], lexicon: Lexicon, taxonomy: Taxonomy): number[] {
+  let best: { score: number; length: number; concepts: number[] } | undefined;
+  for (const title of titles) {
+    const wanted = words(title);
+    const head = wanted.at(-1);
+    if (!head) continue;
+    for (const [key, concepts] of lexicon.phrases) {
+      const occupations = concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation");
+      if (occupations.length === 0) continue;
+      const labelWords = key.split(" ");
+      if (!labelWords.includes(head)) continue;
+      const shared = wanted.filter((w) => labelWords.includes(w)).length;
+      const score = (2 * shared) / (wanted.length + labelWords.length);
+      if (score < 0.6) continue;
+      if (!best || score > best.score || (score === best.score && labelWords.length < best.length))
+        best = { score, length: labelWords.length, concepts: occupations };
+    }
+  }
+  return best ? best.concepts.slice(0, 3) : [];
+}
+
+/** How close occupation `o` is to `to`, 0 to 1, from ESCO: hierarchy, ISCO group and shared essential skills. */
+function makeCloseness(taxonomy: Taxonomy) {
+  const skills = new Map<number, Set<string>>();
+  const labelSets = new Map<number, Set<string>>();
+  const broader = new Map<number, Set<number>>();
+  const ids = new Map(taxonomy.concepts.map((c, n) => [c.id, n]));
+  taxonomy.concepts.forEach((concept, n) => {
+    if (concept.kind !== "occupation") return;
+    skills.set(n, new Set(taxonomy.essentialSkills.get(concept.id) ?? []));
+    labelSets.set(n, new Set(concept.labels.map(phraseKey)));
+    broader.set(
+      n,
+      new Set((taxonomy.broader.get(concept.id) ?? []).flatMap((id) => (ids.has(id) ? [ids.get(id)!] : []))),
+    );
+  });
+  return (to: number, o: number): number => {
+    if (to === o) return 1;
+    const a = taxonomy.concepts[to]!;
+    const b = taxonomy.concepts[o]!;
+    let close = 0;
+    if (broader.get(to)?.has(o) || broader.get(o)?.has(to)) close = 0.85;
+    if (a.isco && b.isco) {
+      if (a.isco === b.isco) close = Math.max(close, 0.75);
+      else if (a.isco.slice(0, 3) === b.isco.slice(0, 3)) close = Math.max(close, 0.55);
+      else if (a.isco.slice(0, 2) === b.isco.slice(0, 2)) close = Math.max(close, 0.3);
+    }
+    const sa = skills.get(to);
+    const sb = skills.get(o);
+    if (sa && sb && sa.size > 0 && sb.size > 0) {
+      let shared = 0;
+      for (const s of sa) if (sb.has(s)) shared++;
+      const jaccard = shared / (sa.size + sb.size - shared);
+      close = Math.max(close, Math.min(0.8, jaccard * 2));
+    }
+    // A label of one is a label of the other ("bookkeeper" is also one of the accountant's).
+    const la = labelSets.get(to);
+    const lb = labelSets.get(o);
+    if (close < 0.7 && la && lb) for (const label of la) if (lb.has(label)) return 0.7;
+    return close;
+  };
+}
+
+export function buildMatchIndex(
+  listings: readonly ListingForIndex[],
+  taxonomy: Taxonomy,
+): { index: MatchIndex; warnings: IndexWarning[] } {
+  const { lexicon } = taxonomyLexicon(taxonomy);
+  const info = (n: number) => taxonomy.concepts[n];
+  const closeness = makeCloseness(taxonomy);
+  const occupationNumbers = taxonomy.concepts.flatMap((c, n) => (c.kind === "occupation" ? [n] : []));
+  const fieldNumbers = taxonomy.concepts.flatMap((c, n) => (c.kind === "field" ? [n] : []));
+  const warnings: IndexWarning[] = [];
+  const shipped = new Set<number>();
+  taxonomy.concepts.forEach((c, n) => {
+    if (!c.id.startsWith("occ:") && !c.id.startsWith("skill:")) shipped.add(n);
+    else if (c.kind !== "occupation" && c.kind !== "skill") shipped.add(n);
+    else if (c.common) shipped.add(n);
+  });
+
+  const built = listings.map((listing) => {
+    const texts = LANGS.flatMap((lang) => (listing[lang] ? [listing[lang]!] : []));
+    const occupations = titleOccupations(
+      texts.map((t) => t.title),
+      lexicon,
+      taxonomy,
+    );
+    if (occupations.length === 0) warnings.push({ listing: listing.id, kind: "title", title: listing.en.title });
+    const related = new Map<number, number>();
+    for (const o of occupationNumbers) {
+      let best = 0;
+      for (const own of occupations) best = Math.max(best, closeness(own, o));
+      if (best >= MIN_RELATED) related.set(o, Math.round(best * 100) / 100);
+    }
+    const requirements: IndexedRequirement[] = listing.en.requirements.map((en, index) => {
+      const { requirement, understood } = analyseRequirement(
+        { en, fr: listing.fr?.requirements[index], crs: listing.crs?.requirements[index] },
+        lexicon,
+        (n) => info(n),
+      );
+      if (!understood) warnings.push({ listing: listing.id, kind: "requirement", index, text: en });
+      return requirement;
+    });
+    const concepts = new Set<number>();
+    for (const t of texts)
+      for (const text of [t.title, t.description, ...t.requirements])
+        for (const found of findInWords(words(text), lexicon))
+          for (const n of found.concepts) {
+            const kind = taxonomy.concepts[n]!.kind;
+            if (kind === "skill" || kind === "field" || kind === "licence" || kind === "qualification") concepts.add(n);
+          }
+    const iscos = occupations.flatMap((o) => taxonomy.concepts[o]!.isco ?? []);
+    const fields = fieldNumbers.filter((f) => {
+      const prefixes = taxonomy.concepts[f]!.fieldIsco ?? [];
+      return prefixes.some((p) => iscos.some((isco) => isco.startsWith(p)));
+    });
+    for (const r of requirements)
+      if (r.kind === "qualification") for (const option of r.options) fields.push(...option.fields);
+    for (const n of [...related.keys(), ...concepts, ...fields]) shipped.add(n);
+    for (const r of requirements) for (const n of requirementConcepts(r)) shipped.add(n);
+    return {
+      id: listing.id,
+      posted: listing.posted,
+      occupations,
+      related,
+      titles: [...new Set(texts.map((t) => phraseKey(t.title)))],
+      requirements,
+      concepts: [...concepts].filter((n) => taxonomy.concepts[n]!.kind !== "qualification" || true),
+      fields: [...new Set(fields)],
+    };
+  });
+
+  // Renumber the shipped concepts 0…n and keep only their phrases.
+  const numbers = new Map<number, number>();
+  const concepts: IndexConcept[] = [];
+  for (const n of [...shipped].toSorted((a, b) => a - b)) {
+    const c = taxonomy.concepts[n]!;
+    numbers.set(n, concepts.length);
+    concepts.push({
+      id: c.id,
+      kind: c.kind,
+      ...(c.isco ? { isco: c.isco } : {}),
+      ...(c.level !== undefined ? { level: c.level } : {}),
+      ...(c.fieldIsco ? { fieldIsco: c.fieldIsco } : {}),
+    });
+  }
+  const renumber = (n: number) => numbers.get(n)!;
+  const phrases: [string, number[]][] = [];
+  for (const [key, list] of lexicon.phrases) {
+    const kept = list.filter((n) => numbers.has(n)).map(renumber);
+    if (kept.length > 0) phrases.push([key, kept]);
+  }
+  phrases.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+
+  const indexed: Record<string, IndexedListing> = {};
+  for (const listing of built) {
+    indexed[listing.id] = {
+      occupations: listing.occupations.map(renumber),
+      related: Object.fromEntries([...listing.related].map(([o, v]) => [renumber(o), v])),
+      titles: listing.titles,
+      requirements: listing.requirements.map((r) => renumberRequirement(r, renumber)),
+      concepts: listing.concepts.map(renumber),
+      fields: listing.fields.map(renumber),
+      posted: listing.posted,
+    };
+  }
+  return { index: { version: 1, concepts, phrases, listings: indexed }, warnings };
+}
+
+function requirementConcepts(r: IndexedRequirement): number[] {
+  switch (r.kind) {
+    case "experience":
+      return r.fields;
+    case "qualification":
+      return r.options.flatMap((o) => [...o.fields, ...o.named]);
+    case "language":
+      return r.groups.flat();
+    case "licence":
+    case "availability":
+    case "skill":
+      return r.concepts;
+    case "words":
+      return [];
+  }
+}
+
+function renumberRequirement(r: IndexedRequirement, renumber: (n: number) => number): IndexedRequirement {
+  const optional = r.optional ? { optional: true as const } : {};
+  switch (r.kind) {
+    case "experience":
+      return { kind: r.kind, years: r.years, fields: r.fields.map(renumber), ...optional };
+    case "qualification":
+      return {
+        kind: r.kind,
+        options: r.options.map((o) => ({
+          level: o.level,
+          fields: o.fields.map(renumber),
+          named: o.named.map(renumber),
+        })),
+        ...optional,
+      };
+    case "language":
+      return { kind: r.kind, groups: r.groups.map((g) => g.map(renumber)), ...optional };
+    case "licence":
+    case "availability":
+    case "skill":
+      return { kind: r.kind, concepts: r.concepts.map(renumber), need: r.need, ...optional };
+    case "words":
+      return { kind: r.kind, words: r.words, ...optional };
+  }
+}

@@ -1,0 +1,225 @@
+import type { CvSections } from "./cv-sections.ts";
+import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
+import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
+import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { phraseKey, wordSpans, words } from "./text.ts";
+
+/*
+ * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
+ * it involved), each qualification (its level and field), every skill, field, language, licence
+ * and kind of availability it names, and what its summary says the person wants. Made once per
+ * CV; scoring then only looks things up (./score.ts).
+ */
+
+/** The index made ready to use: Maps built once. */
+export type PreparedIndex = {
+  index: MatchIndex;
+  lexicon: Lexicon;
+  concepts: readonly IndexConcept[];
+  listings: Map<string, PreparedListing>;
+};
+export type PreparedListing = IndexedListing & { relatedMap: Map<number, number> };
+
+export function prepareIndex(index: MatchIndex): PreparedIndex {
+  const listings = new Map<string, PreparedListing>();
+  for (const [id, listing] of Object.entries(index.listings)) {
+    const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
+    listings.set(id, { ...listing, relatedMap });
+  }
+  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings };
+}
+
+export type ProfileJob = {
+  /** The title as the CV writes it (the occupation's words when one was recognised). */
+  title: string;
+  /** The title's words, folded, to compare with a listing's title. */
+  titleKey: string;
+  occupations: number[];
+  /** Every concept the job's lines name. */
+  concepts: Set<number>;
+  /** How long, from its dates; null when it has none. */
+  months: number | null;
+  dates?: DateRange;
+};
+
+export type ProfileStudy = {
+  text: string;
+  /** The highest level it names (own-concepts.ts LEVELS); null when it names none. */
+  level: number | null;
+  /** Its fields and skills, with the words it names each by. */
+  fields: Map<number, string>;
+  named: Set<number>;
+};
+
+export type CvLanguage = "en" | "fr" | "crs";
+
+export type CvProfile = {
+  structured: boolean;
+  noExperience: boolean;
+  jobs: ProfileJob[];
+  /** Months of dated work, overlaps counted once. */
+  monthsWorked: number;
+  studies: ProfileStudy[];
+  /** Every concept the CV names, with the words it used the first time. */
+  concepts: Map<number, string>;
+  /** What the summary names: the work the person wants. */
+  wishes: Set<number>;
+  /** The language the CV is written in, when it is clear. */
+  language: CvLanguage | null;
+  /** Every word of the CV, folded, for a requirement checked by its words. */
+  words: Set<string>;
+};
+
+type Spotted = { concepts: readonly number[]; words: string };
+
+/** The concepts a text names, each with the text's own words for it. */
+function spot(text: string, prepared: PreparedIndex): Spotted[] {
+  const spans = wordSpans(text);
+  return findInWords(spans.words, prepared.lexicon).map((found) => ({
+    concepts: found.concepts,
+    words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]).replace(/\s+/g, " "),
+  }));
+}
+
+const kindOf = (prepared: PreparedIndex, concept: number) => prepared.concepts[concept]?.kind;
+
+/** Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. */
+const isContactLine = (line: string) =>
+  /@|https?:|www\.|^\s*(?:e-?mail|phone|tel|t[ée]l[ée]phone|mobile|address|adresse|adres|linkedin)\b/iu.test(line) ||
+  /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b/g, ""));
+
+function jobOf(title: string, text: string, dates: DateRange | undefined, prepared: PreparedIndex): ProfileJob {
+  const titleSpots = spot(title, prepared);
+  const named = titleSpots.find((s) => s.concepts.some((c) => kindOf(prepared, c) === "occupation"));
+  const occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
+  const shownTitle = named?.words ?? firstPart(title);
+  const concepts = new Set<number>();
+  for (const s of spot(text, prepared)) for (const c of s.concepts) concepts.add(c);
+  return {
+    title: shownTitle,
+    titleKey: phraseKey(firstPart(title)),
+    occupations,
+    concepts,
+    months: dates ? Math.max(0, dates.end - dates.start) : null,
+    ...(dates ? { dates } : {}),
+  };
+}
+
+/** A title line up to its first comma, bar or dash ("Bookkeeper, Anse Royale Hotel, 2019" → "Bookkeeper"). */
+function firstPart(title: string): string {
+  return (title.split(/\s*(?:[,|·–—(:]|\s-\s|\bat\b|\bchez\b)\s*/u)[0] ?? title).trim();
+}
+
+function studyOf(text: string, prepared: PreparedIndex): ProfileStudy {
+  let level: number | null = null;
+  const fields = new Map<number, string>();
+  const named = new Set<number>();
+  for (const s of spot(text, prepared)) {
+    for (const c of s.concepts) {
+      const concept = prepared.concepts[c]!;
+      if (concept.kind === "level") level = Math.max(level ?? 0, concept.level ?? 0);
+      else if (concept.kind === "qualification") {
+        named.add(c);
+        level = Math.max(level ?? 0, concept.level ?? 0);
+      } else if ((concept.kind === "field" || concept.kind === "skill") && !fields.has(c)) fields.set(c, s.words);
+    }
+  }
+  return { text, level, fields, named };
+}
+
+/** Words that show a line is about study, not a job. */
+const STUDY_WORDS =
+  /\b(?:school|college|university|academy|institute|polytechnic|igcse|gcse|a-?level|diploma|degree|certificate|course|lekol|kolez|liniversite|ecole|école|lycée|lycee|université|universite|institut|diplôme|diplome|certificat|sertifika|diplonm)\b/iu;
+
+/** In a CV without headings: the lines that name a job (an occupation) beside its dates. */
+function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: PreparedIndex): ProfileJob[] {
+  const jobs: ProfileJob[] = [];
+  lines.forEach((line, i) => {
+    const dates = findDateRange(line, today);
+    if (!dates || STUDY_WORDS.test(line)) return;
+    for (const title of [line, lines[i - 1] ?? ""]) {
+      if (title === "" || STUDY_WORDS.test(title)) continue;
+      const job = jobOf(title, [title, line].join("\n"), dates, prepared);
+      if (job.occupations.length > 0) {
+        jobs.push(job);
+        return;
+      }
+    }
+  });
+  return jobs;
+}
+
+const LANGUAGE_WORDS: Record<CvLanguage, string[]> = {
+  en: ["the", "and", "of", "with", "for", "in", "to", "my", "at", "worked", "experience", "skills"],
+  fr: ["le", "la", "les", "et", "des", "du", "une", "avec", "pour", "dans", "expérience", "compétences", "au"],
+  crs: [
+    "mon",
+    "ek",
+    "dan",
+    "bann",
+    "avek",
+    "pour",
+    "lo",
+    "ki",
+    "mwan",
+    "leksperyans",
+    "konpetans",
+    "travay",
+    "ledikasyon",
+  ],
+};
+
+/** The language most of the CV's small words belong to, when one clearly leads. */
+export function cvLanguage(text: string): CvLanguage | null {
+  const tokens = text.toLocaleLowerCase("fr").split(/[^\p{L}]+/u);
+  const counts = Object.entries(LANGUAGE_WORDS).map(([language, list]) => {
+    const set = new Set(list);
+    return [language as CvLanguage, tokens.filter((t) => set.has(t)).length] as const;
+  });
+  const [first, second] = counts.toSorted((a, b) => b[1] - a[1]);
+  return first![1] >= 3 && first![1] >= 1.5 * second![1] ? first![0] : null;
+}
+
+/** Everything a CV shows, from its sections. `today` counts the months of a job that goes on. */
+export function profileCv(sections: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
+  const jobs = sections.noExperience
+    ? []
+    : sections.structured
+      ? sections.experience.map((job) => jobOf(job.title, job.text, job.dates, prepared))
+      : jobsFromLoose(sections.unsorted, today, prepared);
+  const studies = sections.structured
+    ? sections.education.map((study) => studyOf(study.text, prepared))
+    : sections.unsorted.filter((line) => STUDY_WORDS.test(line)).map((line) => studyOf(line, prepared));
+
+  const allText = [
+    sections.summary,
+    ...sections.experience.map((job) => job.text),
+    ...sections.education.map((study) => study.text),
+    ...sections.skills,
+    ...sections.languages,
+    ...sections.other,
+    ...sections.unsorted,
+  ]
+    .flatMap((text) => text.split("\n"))
+    .filter((line) => !isContactLine(line));
+  // The whole text at once, so a phrase a PDF wrapped onto two lines ("zour / ferye") is still one.
+  const concepts = new Map<number, string>();
+  for (const s of spot(allText.join("\n"), prepared))
+    for (const c of s.concepts) if (!concepts.has(c)) concepts.set(c, s.words);
+
+  const wishes = new Set<number>();
+  for (const s of spot(sections.summary, prepared)) for (const c of s.concepts) wishes.add(c);
+
+  const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
+  return {
+    structured: sections.structured,
+    noExperience: sections.noExperience,
+    jobs,
+    monthsWorked: monthsCovered(dated),
+    studies,
+    concepts,
+    wishes,
+    language: cvLanguage(allText.join("\n")),
+    words: new Set(words(allText.join("\n"))),
+  };
+}

@@ -1,0 +1,309 @@
+import { findDateRange, type DateRange, type MonthNumber } from "./dates.ts";
+import { phraseKey } from "./text.ts";
+
+/*
+ * A CV split into the parts a recruiter reads: the summary, each job held (with its dates), each
+ * qualification, the skills and languages, and the rest. The CV Builder's CV has these exactly
+ * (cvFromBuilder); a PDF or Word file's text is split at its headings, which are recognised in
+ * English, French and Kreol Seselwa ("Work experience", "Expérience professionnelle",
+ * "Leksperyans"). A text without headings keeps everything in `unsorted`, and only a line with the
+ * dates of a job can count as work done (see cv-profile.ts).
+ */
+
+export type SectionKind =
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "languages"
+  | "activities"
+  | "achievements"
+  | "references"
+  | "certificates"
+  | "contact";
+
+/** One job held: the lines that describe it, the line its title is read from, its dates if given. */
+export type CvJob = { title: string; text: string; dates?: DateRange };
+/** One qualification or course: its lines. */
+export type CvStudy = { text: string; dates?: DateRange };
+
+export type CvSections = {
+  /** Headings were found (or the CV was made in the CV Builder): each part is where the CV put it. */
+  structured: boolean;
+  summary: string;
+  experience: CvJob[];
+  education: CvStudy[];
+  skills: string[];
+  languages: string[];
+  /** Activities, volunteering, achievements, certificates: what else the CV shows. */
+  other: string[];
+  /** Lines under no heading (all of them when no heading was found). */
+  unsorted: string[];
+  /** The CV says it has no work experience (the CV Builder's 'I have no work experience yet'). */
+  noExperience: boolean;
+};
+
+/** Headings as CVs write them, in the three languages, folded. */
+const HEADINGS: Record<SectionKind, string[]> = {
+  summary: [
+    "profile",
+    "personal profile",
+    "professional profile",
+    "summary",
+    "professional summary",
+    "career summary",
+    "personal statement",
+    "objective",
+    "career objective",
+    "objectives",
+    "about me",
+    "profil",
+    "profil professionnel",
+    "resume",
+    "resume professionnel",
+    "objectif",
+    "objectif professionnel",
+    "a propos de moi",
+    "presentation",
+    "rezime",
+    "rezime profesyonnel",
+    "lobzektif",
+    "konsernan mwan",
+  ],
+  experience: [
+    "experience",
+    "work experience",
+    "professional experience",
+    "employment",
+    "employment history",
+    "work history",
+    "career history",
+    "relevant experience",
+    "experiences",
+    "experience professionnelle",
+    "experiences professionnelles",
+    "parcours professionnel",
+    "emplois",
+    "leksperyans",
+    "leksperyans travay",
+    "leksperyans profesyonnel",
+    "eksperyans",
+    "travay",
+    "bann travay",
+  ],
+  education: [
+    "education",
+    "education and training",
+    "qualifications",
+    "academic qualifications",
+    "education and qualifications",
+    "training",
+    "formation",
+    "formations",
+    "etudes",
+    "diplomes",
+    "formation et diplomes",
+    "scolarite",
+    "cursus",
+    "ledikasyon",
+    "formasyon",
+    "kalifikasyon",
+    "lekol",
+  ],
+  skills: [
+    "skills",
+    "key skills",
+    "skills and abilities",
+    "competencies",
+    "abilities",
+    "computer skills",
+    "it skills",
+    "competences",
+    "competences cles",
+    "savoir faire",
+    "informatique",
+    "konpetans",
+    "bann konpetans",
+  ],
+  languages: ["languages", "language", "language skills", "langues", "langue", "lalang", "lang", "langaz", "bann lang"],
+  activities: [
+    "activities",
+    "volunteering",
+    "volunteer work",
+    "activities and volunteering",
+    "extracurricular activities",
+    "interests",
+    "hobbies",
+    "hobbies and interests",
+    "activites",
+    "benevolat",
+    "loisirs",
+    "centres d'interet",
+    "activites et benevolat",
+    "aktivite",
+    "aktivite ek volonter",
+    "volonter",
+    "lwazir",
+  ],
+  achievements: [
+    "achievements",
+    "awards",
+    "accomplishments",
+    "realisations",
+    "prix",
+    "distinctions",
+    "reyalizasyon",
+    "pri",
+  ],
+  references: ["references", "referees", "referans"],
+  certificates: [
+    "certifications",
+    "certificates",
+    "licences",
+    "licenses",
+    "licences and certificates",
+    "courses",
+    "training courses",
+    "certificats",
+    "permis",
+    "sertifika",
+    "lisans",
+  ],
+  contact: [
+    "contact",
+    "contact details",
+    "personal details",
+    "personal information",
+    "coordonnees",
+    "informations personnelles",
+    "etat civil",
+    "detay personel",
+    "kontak",
+  ],
+};
+
+const headingKinds = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][])
+  for (const name of names) headingKinds.set(phraseKey(name), kind);
+
+/** The section a line heads, if it is a heading: a short line that is only a heading's words. */
+export function headingOf(line: string): SectionKind | undefined {
+  const trimmed = line.replace(/^[\s#*•·\-–—_=|]+|[\s:：*•·\-–—_=|]+$/g, "");
+  if (trimmed === "" || trimmed.length > 40) return undefined;
+  return headingKinds.get(phraseKey(trimmed));
+}
+
+/** What a CV says when it has no work experience, in the three languages (folded). */
+const NO_EXPERIENCE = [
+  "no work experience",
+  "no experience yet",
+  "no previous work experience",
+  "no previous experience",
+  "aucune experience professionnelle",
+  "pas encore d'experience",
+  "sans experience",
+  "pa ankor ganny leksperyans",
+  "pa ankor annan leksperyans",
+  "pa okenn leksperyans",
+  "pa'n ankor travay",
+];
+
+const lineKey = (line: string) => ` ${phraseKey(line)} `;
+const NO_EXPERIENCE_KEYS = NO_EXPERIENCE.map((phrase) => ` ${phraseKey(phrase)} `);
+export const saysNoExperience = (text: string) => NO_EXPERIENCE_KEYS.some((key) => lineKey(text).includes(key));
+
+/** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */
+const isDescription = (line: string) => /^[-•·*–]/.test(line) || /[.;]$/.test(line) || line.length > 70;
+
+/**
+ * The jobs in an experience section's lines. Each line with dates starts a job; when that line
+ * holds only the dates, its title is on the one or two lines above it (not a bullet or a
+ * sentence). The lines after it, up to the next job, describe it. Without any dates, each line is
+ * a job of its own, undated.
+ */
+export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
+  const anchors: { index: number; dates: DateRange; from: number }[] = [];
+  lines.forEach((line, index) => {
+    const dates = findDateRange(line, today);
+    if (!dates) return;
+    const rest = line.slice(0, dates.index) + line.slice(dates.index + dates.length);
+    let from = index;
+    if (!/\p{L}{3}/u.test(rest)) {
+      const floor = (anchors.at(-1)?.index ?? -1) + 1;
+      while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
+    }
+    anchors.push({ index, dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing }, from });
+  });
+  if (anchors.length === 0) return lines.map((line) => ({ title: line, text: line }));
+  const jobs: CvJob[] = lines.slice(0, anchors[0]!.from).map((line) => ({ title: line, text: line }));
+  anchors.forEach((anchor, n) => {
+    const to = anchors[n + 1]?.from ?? lines.length;
+    jobs.push({
+      title: lines.slice(anchor.from, anchor.index + 1).join(" · "),
+      text: lines.slice(anchor.from, to).join("\n"),
+      dates: anchor.dates,
+    });
+  });
+  return jobs;
+}
+
+/** Qualifications: a new one starts at each line with dates or after a line with none (a blank). */
+function studiesIn(lines: readonly string[], today: MonthNumber): CvStudy[] {
+  const studies: CvStudy[] = [];
+  for (const line of lines) {
+    const dates = findDateRange(line, today);
+    studies.push(dates ? { text: line, dates } : { text: line });
+  }
+  return studies;
+}
+
+/** A PDF or Word file's text, split at its headings. */
+export function readCvSections(text: string, today: MonthNumber): CvSections {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "");
+  const byKind = new Map<SectionKind, string[]>();
+  const unsorted: string[] = [];
+  let current: SectionKind | undefined;
+  let headings = 0;
+  for (const line of lines) {
+    const kind = headingOf(line);
+    if (kind) {
+      current = kind;
+      headings++;
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      continue;
+    }
+    if (current) byKind.get(current)!.push(line);
+    else unsorted.push(line);
+  }
+  const of = (kind: SectionKind) => byKind.get(kind) ?? [];
+  // Two headings at least, one of them a job's or a course's: a CV laid out in sections.
+  const structured = headings >= 2 && (byKind.has("experience") || byKind.has("education"));
+  if (!structured) {
+    return {
+      structured: false,
+      summary: "",
+      experience: [],
+      education: [],
+      skills: [],
+      languages: [],
+      other: [],
+      unsorted: lines,
+      noExperience: saysNoExperience(text),
+    };
+  }
+  const experienceLines = of("experience");
+  return {
+    structured: true,
+    summary: of("summary").join("\n"),
+    experience: jobsIn(experienceLines, today).filter((job) => !saysNoExperience(job.text)),
+    education: studiesIn([...of("education"), ...of("certificates")], today),
+    skills: of("skills"),
+    languages: of("languages"),
+    other: [...of("activities"), ...of("achievements")],
+    unsorted,
+    noExperience: experienceLines.every(saysNoExperience),
+  };
+}

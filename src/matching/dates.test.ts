@@ -1,0 +1,33 @@
+import { findDateRange, monthOf, monthsCovered } from "./dates.ts";
+
+const today = monthOf("2025-04-20");
+const years = (text: string) => {
+  const range = findDateRange(text, today);
+  return range ? (range.end - range.start) / 12 : undefined;
+};
+
+it("reads the ranges CVs write, in English, French and Kreol Seselwa", () => {
+  expect(years("Receptionist, 2016 – 2019")).toBe(3);
+  expect(years("March 2021 – now")).toBe(4 + 1 / 12);
+  expect(years("mars 2021 – aujourd'hui")).toBe(4 + 1 / 12);
+  expect(years("Mars 2021 – ozordi")).toBe(4 + 1 / 12);
+  expect(years("03/2018 - 09/2020")).toBe(2.5);
+  expect(years("2019-01 to 2020-01")).toBe(1);
+  expect(years("Jan 2020 - Present")).toBeCloseTo(5.25, 2);
+  expect(years("depuis 2023")).toBeCloseTo(2.25, 2);
+  expect(years("depi 2023")).toBeCloseTo(2.25, 2);
+});
+
+it("takes a single year as six months of it, and never a phone number or a year to come", () => {
+  expect(years("Waiter, Ocean Café, 2019")).toBe(0.5);
+  expect(years("Tel +248 2 512 345")).toBeUndefined();
+  expect(years("2030 – 2032")).toBeUndefined();
+  expect(years("Room 1203, 20 guests")).toBeUndefined();
+});
+
+it("counts each month once when jobs overlap", () => {
+  const a = { start: monthOf("2019-01-01"), end: monthOf("2021-01-01"), ongoing: false };
+  const b = { start: monthOf("2020-01-01"), end: monthOf("2022-01-01"), ongoing: false };
+  expect(monthsCovered([a, b])).toBe(36);
+  expect(monthsCovered([])).toBe(0);
+});

@@ -1,0 +1,52 @@
+import { foldForSearch } from "../lib/text-search.ts";
+
+/*
+ * Text as the matcher compares it, in any of the three languages: folded (lower case, no accents,
+ * plain apostrophes), cut into words of letters and digits, each word with its plural ending
+ * dropped. The same steps run on the listings at build and on the CV on the phone, so "Guests",
+ * "guest" and "GUESTS" are one word, and "réceptionniste d'hôtel" is [receptionniste, d, hotel].
+ */
+
+/** A word's plural ending dropped ("shifts" → "shift", "hôtels" → "hotel"), not a word's own ("business", "bus", "campus"). */
+export function stemWord(word: string): string {
+  if (word.length <= 3 || !word.endsWith("s") || /(?:ss|us|is)$/.test(word)) return word;
+  return word.slice(0, -1);
+}
+
+/**
+ * The words of a text, folded and stemmed, in order. "IT" in capitals is the field of computing;
+ * the pronoun "it" becomes a word no label has.
+ */
+export function words(text: string): string[] {
+  return wordSpans(text).words;
+}
+
+const PRONOUN_IT = "it'";
+
+const folds = new Map<string, string>();
+/** foldForSearch for one word: plain ASCII needs only lower case; others are remembered. */
+function fold(word: string): string {
+  if (/^[\x20-\x7e]*$/.test(word)) return word.toLowerCase();
+  let folded = folds.get(word);
+  if (folded === undefined) {
+    folded = foldForSearch(word);
+    if (folds.size < 20_000) folds.set(word, folded);
+  }
+  return folded;
+}
+
+/** A phrase's words joined by single spaces: the key a phrase is looked up by. */
+export const phraseKey = (text: string): string => words(text).join(" ");
+
+/** A text's words (as `words` makes them) with where each stands in the text, to quote the CV's own words. */
+export function wordSpans(text: string): { words: string[]; starts: number[]; ends: number[] } {
+  const out = { words: [] as string[], starts: [] as number[], ends: [] as number[] };
+  for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const raw = match[0];
+    const folded = fold(raw);
+    out.words.push(folded === "it" && raw !== "IT" ? PRONOUN_IT : stemWord(folded));
+    out.starts.push(match.index);
+    out.ends.push(match.index + raw.length);
+  }
+  return out;
+}

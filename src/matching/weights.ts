@@ -1,0 +1,62 @@
+/*
+ * What makes a listing's match figure, and how much each part weighs: the one place to read or
+ * change them. The figure is the share of the listing's weight the CV earns, in whole percent:
+ *
+ *   figure = round(100 × earned ÷ (sum of the requirements' weights + BACKGROUND + FIELD_STUDIED
+ *            + SKILLS_IN_COMMON + WISH))
+ *
+ * so showing one more requirement only ever adds, and a CV that shows everything a listing asks,
+ * has done the same work, studied the field and names its skills reaches 100.
+ */
+
+/** Each requirement by what it asks: what a recruiter weighs first weighs most. */
+export const REQUIREMENT_WEIGHTS = {
+  /** Years of work of a kind: the strongest sign someone can do the job. */
+  experience: 3,
+  /** A level of study in a field, or a named qualification. */
+  qualification: 3,
+  /** A driving or boat licence: often a must. */
+  licence: 2,
+  /** Skills named in the requirement (software, cash, patrols…). */
+  skill: 2,
+  /** Languages spoken or written. */
+  language: 1.5,
+  /** Shifts, weekends, public holidays: a willingness more than a skill, and few CVs say it. */
+  availability: 1,
+  /** A requirement the build could not understand, checked by its words. */
+  words: 1.5,
+} as const;
+
+/**
+ * A requirement shown in part (a diploma where a degree is asked, two years where three are asked)
+ * earns this share of its weight; the card says what was found.
+ */
+export const PARTIAL_SHARE = 0.5;
+
+/**
+ * A job held with the same title as the listing, or a related one (ESCO: the same occupation, a
+ * narrower or broader one, the same ISCO group, or one that needs the same skills), weighted by how
+ * close it is (0 to 1) and how long it lasted (see JOB_LENGTH_*).
+ */
+export const BACKGROUND = 4;
+/** A job's length counts up to this many months: two years in a job is as good as ten, for the figure. */
+export const JOB_LENGTH_FULL_MONTHS = 24;
+/** A job of a few weeks still counts this much of its closeness; an undated one counts UNDATED_JOB. */
+export const JOB_LENGTH_FLOOR = 0.7;
+export const UNDATED_JOB = 0.8;
+
+/** A qualification (certificate level or above) in a field that fits the job. */
+export const FIELD_STUDIED = 1.5;
+
+/**
+ * The listing's skills and fields (from its title, description and requirements) that the CV
+ * names anywhere: full marks at SKILLS_FOR_FULL_MARKS of them, or all of them if it names fewer.
+ */
+export const SKILLS_IN_COMMON = 1.5;
+export const SKILLS_FOR_FULL_MARKS = 4;
+
+/** The summary names this kind of work as what the person wants (never counted as experience). */
+export const WISH = 0.5;
+
+/** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
+export const MIN_RELATED = 0.35;

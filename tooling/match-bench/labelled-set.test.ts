@@ -1,0 +1,146 @@
+// The labelled set is what the bench's figures stand on: these checks keep it whole and honest. Each
+// check lists what is wrong, by file or CV, so a failure names the thing to fix.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { cvFormSchema } from "@/features/cv-builder/logic/cv-schema";
+import { frenchTypographyProblems } from "@/i18n/french-typography.mjs";
+import { checkTerms } from "@/i18n/terms-files.mjs";
+import { isStoredCv } from "@/lib/stored-cv";
+import { LANGUAGES, listCvFiles, loadLabels, loadListings, SET_DIR } from "./labelled-set";
+
+const root = path.resolve(SET_DIR, "../../..");
+const listingsDir = path.join(SET_DIR, "listings");
+const listings = loadListings();
+const cvs = listCvFiles();
+const labels = loadLabels();
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const requirementCounts = (language: "en" | "fr" | "crs") =>
+  listings.map((l) => `${l.id}: ${l.text[language].requirements.length}`);
+
+describe("the listings", () => {
+  it("are at least 30, with ids and slugs used once and files named <id>-<slug>", () => {
+    expect(listings.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(listings.map((l) => l.id)).size).toBe(listings.length);
+    expect(new Set(listings.map((l) => l.slug)).size).toBe(listings.length);
+    const expected = listings.flatMap(({ id, slug }) =>
+      [".yaml", ".fr.yaml", ".crs.yaml"].map((ending) => `${id}-${slug}${ending}`),
+    );
+    expect(readdirSync(listingsDir).toSorted()).toEqual(expected.toSorted());
+  });
+
+  it("have the content format's fields, with no match and no cv_words", () => {
+    const problems = listings.flatMap((listing) =>
+      [
+        ...(["Full-time", "Part-time", "Contract", "Temporary", "Internship"].includes(listing.type) ? [] : ["type"]),
+        ...(/^https:\/\/\S+$/.test(listing.url) ? [] : ["url"]),
+        ...(isoDate.test(listing.posted) ? [] : ["posted"]),
+        ...(listing.closes === undefined || (isoDate.test(listing.closes) && listing.closes > listing.posted)
+          ? []
+          : ["closes"]),
+        ...(listing.salary.min > 0 && listing.salary.min <= listing.salary.max ? [] : ["salary"]),
+      ].map((field) => `${listing.id}: ${field}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("keep in a translation only the words a visitor reads", () => {
+    const extraKeys = readdirSync(listingsDir).flatMap((name) => {
+      const data = parse(readFileSync(path.join(listingsDir, name), "utf8")) as Record<string, unknown>;
+      const allowed = /\.(fr|crs)\.yaml$/.test(name)
+        ? // job1 and job3 translate their source's name, as in content/jobs/.
+          ["title", "description", "requirements", ...(/^job[13]-/.test(name) ? ["source"] : [])]
+        : ["id", "slug", "title", "company", "location", "type", "salary", "posted", "closes", "source", "url"].concat([
+            "description",
+            "requirements",
+          ]);
+      const inRequirements = (data.requirements as Record<string, unknown>[]).flatMap((r) =>
+        Object.keys(r).filter((key) => key !== "text"),
+      );
+      return [...Object.keys(data).filter((key) => !allowed.includes(key)), ...inRequirements].map(
+        (key) => `${name}: ${key}`,
+      );
+    });
+    expect(extraKeys).toEqual([]);
+  });
+
+  it("say the same requirements, in the same order, in the three languages", () => {
+    expect(requirementCounts("fr")).toEqual(requirementCounts("en"));
+    expect(requirementCounts("crs")).toEqual(requirementCounts("en"));
+  });
+
+  it("set French with its narrow no-break spaces", () => {
+    const problems = listings.flatMap((listing) => {
+      const { title, description, requirements } = listing.text.fr;
+      return [title, description, ...requirements].flatMap((text) =>
+        frenchTypographyProblems(text).map((problem) => `${listing.id}: ${text}: ${problem}`),
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("use the term base's words in French and Kreol", () => {
+    const translations = readdirSync(listingsDir)
+      .filter((name) => /\.(fr|crs)\.yaml$/.test(name))
+      .map((name) => path.relative(root, path.join(listingsDir, name)));
+    expect(checkTerms(root, translations)).toEqual([]);
+  });
+});
+
+describe("the CVs", () => {
+  it("are at least 30, a third in each language, each language in PDF, Word and CV Builder form", () => {
+    expect(cvs.length).toBeGreaterThanOrEqual(30);
+    const byLanguage = (pick: (own: typeof cvs) => unknown) =>
+      Object.fromEntries(LANGUAGES.map((language) => [language, pick(cvs.filter((cv) => cv.language === language))]));
+    const third = cvs.length / 3;
+    expect(byLanguage((own) => own.length)).toEqual({ crs: third, fr: third, en: third });
+    const formats = ["docx", "json", "pdf"];
+    expect(byLanguage((own) => [...new Set(own.map((cv) => cv.format))].toSorted())).toEqual({
+      crs: formats,
+      fr: formats,
+      en: formats,
+    });
+  });
+
+  it("are each made from a source in cvs/source, and every source has its CV", () => {
+    const sources = readdirSync(path.join(SET_DIR, "cvs/source")).toSorted();
+    const made = cvs.filter((cv) => cv.format !== "json").map((cv) => `${cv.id}.${cv.format}.html`);
+    expect(sources).toEqual(made.toSorted());
+  });
+
+  it("from the CV Builder are stored CVs its form accepts", () => {
+    const problems = cvs
+      .filter((file) => file.format === "json")
+      .flatMap((cv) => {
+        const stored = JSON.parse(readFileSync(cv.file, "utf8")) as { version: unknown; data: unknown };
+        return [
+          ...(stored.version === 1 ? [] : ["version"]),
+          ...(isStoredCv(stored.data) ? [] : ["not a StoredCv"]),
+          ...(cvFormSchema.safeParse(stored.data).error?.issues.map((issue) => issue.path.join(".")) ?? []),
+        ].map((problem) => `${cv.id}: ${problem}`);
+      });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the labels", () => {
+  const ids = new Set(listings.map((l) => l.id));
+
+  it("label every CV, and only the set's CVs", () => {
+    expect([...labels.keys()].toSorted()).toEqual(cvs.map((cv) => cv.id).toSorted());
+  });
+
+  it("name only the set's listings, never one both first and kept out of the top 3", () => {
+    const problems = [...labels].flatMap(([cv, { first, notTop3 }]) => [
+      ...[...first, ...notTop3].filter((id) => !ids.has(id)).map((id) => `${cv}: no listing ${id}`),
+      ...first.filter((id) => notTop3.includes(id)).map((id) => `${cv}: ${id} both first and not in the top 3`),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("give a CV and its translations the same labels", () => {
+    expect(labels.get("fr-01-hotel-receptionist")).toEqual(labels.get("en-01-hotel-receptionist"));
+    expect(labels.get("crs-01-hotel-receptionist")).toEqual(labels.get("en-01-hotel-receptionist"));
+    expect(labels.get("en-12-fisherman")).toEqual(labels.get("crs-03-fisherman"));
+  });
+});

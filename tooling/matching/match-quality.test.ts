@@ -1,0 +1,157 @@
+/*
+ * The matcher end to end on the real taxonomy: the five sample listings (content/jobs) and ten
+ * ordinary ones of our own (fixtures/listings.ts), against CVs of our own (fixtures/cvs.ts). The
+ * properties the Job Matcher promises a job seeker are checked here; the labelled set and the
+ * accuracy figures are the bench's (npm run bench:match).
+ */
+import path from "node:path";
+import { buildMatchIndex } from "../../src/matching/build-index";
+import { prepareIndex, type PreparedIndex } from "../../src/matching/cv-profile";
+import { matchCv } from "../../src/matching/match-cv";
+import { loadContent } from "../content/load-content";
+import * as cvs from "./fixtures/cvs";
+import { FIXTURE_LISTINGS } from "./fixtures/listings";
+import { listingsForIndex } from "./match-index";
+import { readTaxonomy } from "./taxonomy";
+
+const TODAY = "2025-04-20";
+let prepared: PreparedIndex;
+
+beforeAll(() => {
+  const { byLocale } = loadContent(path.resolve(import.meta.dirname, "../../content"));
+  const jobs = { en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs };
+  const { index } = buildMatchIndex([...listingsForIndex(jobs), ...FIXTURE_LISTINGS], readTaxonomy());
+  prepared = prepareIndex(index);
+}, 60_000);
+
+const match = (text: string) => matchCv(prepared, { kind: "text", text }, TODAY);
+const ranked = (text: string) => [...match(text).matches.values()].toSorted((a, b) => b.figure - a.figure);
+const figure = (text: string, id: string) => match(text).matches.get(id)!.figure;
+
+describe("a hotel receptionist's CV", () => {
+  it("ranks Hotel Receptionist first in English, Kreol and French, with the same figures within a few points", () => {
+    const en = ranked(cvs.RECEPTIONIST_EN);
+    const crs = ranked(cvs.RECEPTIONIST_CRS);
+    const fr = ranked(cvs.RECEPTIONIST_FR);
+    expect([en[0]!.id, crs[0]!.id, fr[0]!.id]).toEqual(["job2", "job2", "job2"]);
+    for (const other of [crs, fr])
+      for (const { id, figure: f } of en)
+        expect(Math.abs(other.find((m) => m.id === id)!.figure - f)).toBeLessThanOrEqual(5);
+  });
+
+  it("explains the figure: the job held, for how long, and the requirements found", () => {
+    const hotel = match(cvs.RECEPTIONIST_EN).matches.get("job2")!;
+    expect(hotel.background).toEqual({ title: "Hotel Receptionist", months: 49, closeness: "same" });
+    expect(hotel.requirements.map((r) => r.found)).toEqual([true, true, true]);
+    expect(hotel.figure).toBeGreaterThanOrEqual(90);
+  });
+
+  it("puts the near neighbour (Front Office Agent) second, below the very same job", () => {
+    const list = ranked(cvs.RECEPTIONIST_EN);
+    expect(list[1]!.id).toBe("f-front-office");
+    expect(list[1]!.figure).toBeLessThan(list[0]!.figure);
+  });
+});
+
+const bookkeeperCv = (dates: string) =>
+  `Experience\nBookkeeper, Island Hardware, ${dates}\nPayroll and bookkeeping.\nEducation\nDiploma in accounting`;
+
+describe("experience is met only by work the CV lists as done", () => {
+  it("a school leaver with 'no work experience yet' meets no experience requirement, whatever her summary wishes", () => {
+    const { matches, profile } = match(cvs.SCHOOL_LEAVER_CRS);
+    expect(profile.jobs).toEqual([]);
+    // 'At least one year of office experience', though her summary says she would like to work in an office.
+    expect(matches.get("job1")!.requirements[3]!.found).toBe(false);
+    for (const id of ["job1", "job3", "f-security", "f-mason", "f-front-office"]) {
+      const experience = prepared.listings.get(id)!.requirements.findIndex((r) => r.kind === "experience");
+      expect({ id, found: matches.get(id)!.requirements[experience]!.found }).toEqual({ id, found: false });
+    }
+  });
+
+  it("a wish in the summary never meets an experience requirement", () => {
+    const wish = "Profile\nI would like to work in an office, answering calls and filing.\nEducation\nA-level, 2024";
+    expect(match(wish).matches.get("job1")!.requirements[3]!.found).toBe(false);
+  });
+
+  it("counts the years from the entries' dates", () => {
+    const threeYears = match(bookkeeperCv("2021 – 2024")).matches.get("job3")!.requirements[1]!;
+    const twoYears = match(bookkeeperCv("2022 – 2024")).matches.get("job3")!.requirements[1]!;
+    expect(threeYears.found).toBe(true);
+    expect(twoYears).toMatchObject({ found: false, partial: { kind: "years", shownYears: 2, askedYears: 3 } });
+  });
+
+  it("from a text without headings, counts only a dated line that names a job", () => {
+    const loose = "Anna Esparon\nI want to work in a hotel.\nHotel receptionist, Coral Strand Hotel, 2020 – 2023";
+    const { profile } = match(loose);
+    expect(profile.structured).toBe(false);
+    expect(profile.jobs.map((job) => [job.title, job.months])).toEqual([["Hotel receptionist", 36]]);
+    expect(match("I want to work in a hotel as a receptionist.").profile.jobs).toEqual([]);
+  });
+});
+
+it("a school subject ('ICT' in an IGCSE line) never meets 'Certificate or diploma in IT'", () => {
+  const { matches } = match(cvs.SCHOOL_LEAVER_CRS);
+  expect(matches.get("job5")!.requirements[0]!.found).toBe(false);
+  const diploma = match("Education\nDiploma in Information Technology, SIT, 2020\nSkills\nWindows");
+  expect(diploma.matches.get("job5")!.requirements[0]!.found).toBe(true);
+});
+
+describe("the figure's properties", () => {
+  const base = "Experience\nShop assistant, STC Hypermarket, 2020 – 2022\nServed customers.\nEducation\nIGCSE, 2019";
+  const additions = [
+    "Skills\nWord, Excel and e-mail",
+    "Languages\nEnglish, French, Kreol",
+    "Skills\nShift work, weekends and public holidays",
+    "Education\nDiploma in office administration, 2021",
+    "Experience\nOffice clerk, Ministry of Education, 2022 – 2024",
+    "Licences\nClean driving licence",
+  ];
+
+  it("showing more of a listing's requirements never lowers any figure", () => {
+    // Every subset of the additions against every listing: adding one more never takes a point off.
+    for (let mask = 0; mask < 1 << additions.length; mask++) {
+      const text = (m: number) => [base, ...additions.filter((_, i) => m & (1 << i))].join("\n");
+      const before = match(text(mask)).matches;
+      for (let i = 0; i < additions.length; i++) {
+        if (mask & (1 << i)) continue;
+        const after = match(text(mask | (1 << i))).matches;
+        for (const [id, { figure: f }] of before)
+          expect({ id, mask, i, lower: after.get(id)!.figure < f }).toMatchObject({ lower: false });
+      }
+    }
+  }, 60_000);
+
+  it("a listing whose requirements the CV shows in full ranks above one where it shows none", () => {
+    // Neither listing's title is a job this CV held: only the requirements differ.
+    const text = "Skills\nShift work, weekends and public holidays; English and French\nEducation\nIGCSE, 2020";
+    const result = match(text).matches;
+    expect(result.get("job2")!.requirements.every((r) => r.found || r.optional)).toBe(false);
+    const full = "Experience\nCashier, STC, 2019 – 2021\nSkills\nFriendly with customers, cash handling, Saturdays";
+    const shop = match(full).matches.get("f-shop")!;
+    const teller = match(full).matches.get("f-deckhand")!;
+    expect(shop.requirements.every((r) => r.found)).toBe(true);
+    expect(teller.requirements.some((r) => r.found)).toBe(false);
+    expect(shop.figure).toBeGreaterThan(teller.figure);
+  });
+
+  it("figures are whole percents from 0 to 100", () => {
+    for (const text of Object.values(cvs))
+      for (const { figure: f } of match(text).matches.values()) {
+        expect(Number.isInteger(f)).toBe(true);
+        expect(f).toBeGreaterThanOrEqual(0);
+        expect(f).toBeLessThanOrEqual(100);
+      }
+  });
+});
+
+it("ranks other trades by their own work: a chef, a fisherman writing in Kreol, a bookkeeper", () => {
+  expect(ranked(cvs.CHEF_EN)[0]!.id).toBe("f-chef");
+  expect(ranked(cvs.FISHER_CRS)[0]!.id).toBe("f-deckhand");
+  expect(
+    ranked(cvs.MARIE)
+      .slice(0, 2)
+      .map((m) => m.id)
+      .toSorted(),
+  ).toEqual(["f-bookkeeper", "job3"]);
+  expect(figure(cvs.MARIE, "job4")).toBeLessThan(40);
+});
