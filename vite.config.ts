@@ -78,7 +78,7 @@ export default defineConfig({
             // pages that share them, not for the home page: they chunk on their own.
             {
               name: "shell",
-              test: /src[\\/](?:config[\\/]|components[\\/]layout[\\/]|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta))/,
+              test: /src[\\/](?:config[\\/]|components[\\/](?:layout[\\/]|ui[\\/]card)|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta))/,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
@@ -158,3 +159,100 @@ test(
     await expect(page.getByText("You asked for")).toContainText("/news/no-such-item");
   },
 );
+
+/** Waits until the service worker has installed and taken charge of this page. */
+async function offlineReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+for (const { start, latestNews, newsPath, h1 } of [
+  { start: "/", latestNews: "Latest News", newsPath: "/news", h1: "Foundation News" },
+  { start: "/crs/", latestNews: "Dernyen nouvel", newsPath: "/crs/news", h1: "Nouvel Fondasyon" },
+]) {
+  test(`on a first visit to ${start}, the connection can drop at once: '${latestNews}' still opens the news`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, start);
+    // A first install takes charge of the page it installed from, so the rest of the visit is
+    // served from the phone (src/sw/service-worker.ts).
+    await offlineReady(page);
+    await page.context().setOffline(true);
+    await page.getByRole("link", { name: latestNews, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === newsPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    // The same address with a trailing slash, as a visitor may type it, offline: the page, not the 404 page.
+    await gotoHydrated(page, start);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("404");
+  });
+}
+
+test("a page whose code never reached the phone says 'You are offline' and stays where the visitor was", async ({
+  browser,
+  baseURL,
+}) => {
+  // No service worker (a browser without one, or the seconds before it installs): nothing is on the phone.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // The browser's own notes of the requests that failed offline, and of the blocked worker, are expected.
+    if (
+      message.type() === "error" &&
+      !message.text().startsWith("Failed to load resource: net::ERR_INTERNET_DISCONNECTED")
+    )
+      errors.push(message.text());
+  });
+  await gotoHydrated(page, "/help?q=health");
+  await context.setOffline(true);
+  await page.getByRole("contentinfo").getByRole("link", { name: "CV Builder" }).click();
+
+  const notice = page.getByRole("alert").filter({ hasText: "You are offline" });
+  await expect(notice).toHaveText(/You are offline, and this page is not on this device yet\./);
+  // Still here, as it was: no reload, no other page.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Directory");
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/help?q=health");
+  await expect(page.getByPlaceholder("Search for resources...")).toHaveValue("health");
+
+  // Trying again offline changes nothing; once back online it opens the page.
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Directory");
+  await context.setOffline(false);
+  await notice.getByRole("button", { name: "Try again" }).click();
+  await page.waitForURL((url) => url.pathname === "/cv-builder");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("offline, another language that has never been opened says it needs a connection once", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/news");
+  await offlineReady(page);
+  await context.setOffline(true);
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("link", { name: "Français" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You are offline. This language needs a connection the first time; after that, its pages work offline too.",
+  );
+  // No browser error page: the visitor is still on the English news.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundation News");
+  expect(new URL(page.url()).pathname).toBe("/news");
+
+  // Once French has been opened with a connection, its pages open offline too.
+  await context.setOffline(false);
+  await gotoHydrated(page, "/fr/news");
+  await offlineReady(page);
+  await gotoHydrated(page, "/news");
+  await context.setOffline(true);
+  await page.getByRole("banner").locator("summary").click();
+  await page.getByRole("link", { name: "Français" }).click();
+  await page.waitForURL((url) => url.pathname === "/fr/news");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités de la fondation");
+});

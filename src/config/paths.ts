@@ -31,8 +31,13 @@ export const notFoundDocumentPath = "/404";
  */
 export const NOT_FOUND_SLUG = "404";
 
-/** The pages every language has whatever the content: the nav pages and the 404 document. */
-export const prerenderedPaths: string[] = [...navLinks.map((link) => link.path), notFoundDocumentPath];
+/**
+ * The pages every language has whatever the content: the nav pages and the 404 document. Marked
+ * pure: every page's bundle imports this module and never this list, which the minifier would keep.
+ */
+export const prerenderedPaths: string[] = /* @__PURE__ */ navLinks
+  .map((link): string => link.path)
+  .concat(notFoundDocumentPath);
 
 /**
  * What one language's build prerenders: the pages above, the pages content/ makes (each news item's

@@ -4,7 +4,6 @@ import * as m from "@/i18n/messages";
 export const site = {
   name: "Koudmen Seychelles Foundation",
   shortName: "Koudmen",
-  description: m.shell_site_description(),
   socialGroupUrl: "https://www.facebook.com/groups/koudmenseychelles",
   socialGroupName: m.shell_social_group_name(),
 } as const;

@@ -7,6 +7,7 @@ import {
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
+  withoutTrailingSlash,
   type WorkerLanguage,
 } from "./routes";
 
@@ -100,4 +101,22 @@ it("answers an unseen photo offline with the placeholder's picture icon", async 
   const response = photoOfflineResponse();
   expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
   expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg">.*<rect width="18"/);
+});
+
+const variants = (address: string) => withoutTrailingSlash(new URL(address)).map((url) => url.href);
+
+describe("withoutTrailingSlash", () => {
+  it("finds a page asked for with one trailing slash under its clean URL", () => {
+    expect(variants("https://example.org/crs/")).toEqual(["https://example.org/crs"]);
+    expect(variants("https://example.org/news/?q=x")).toEqual(["https://example.org/news"]);
+    expect(variants("https://example.org/fr/jobs/tour-guide-la-digue/")).toEqual([
+      "https://example.org/fr/jobs/tour-guide-la-digue",
+    ]);
+  });
+
+  it("adds nothing for the root or a clean URL", () => {
+    expect(variants("https://example.org/")).toEqual([]);
+    expect(variants("https://example.org/crs")).toEqual([]);
+    expect(variants("https://example.org/news/feed.xml")).toEqual([]);
+  });
 });

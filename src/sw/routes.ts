@@ -60,6 +60,20 @@ export const isOwnPageData =
  */
 export const pageDataOfflineResponse = (): Response => new Response(null, { status: 404, statusText: "Not Found" });
 
+/**
+ * The page a navigation with one trailing slash asks for: "/crs/" is the Kreol home page "/crs",
+ * "/news/" the news page, as the servers answer them. The precache keeps each page under its clean
+ * URL only, so without this an offline "/crs/" would get the 404 page, which then hydrates as the
+ * home page (a hydration error).
+ */
+export function withoutTrailingSlash(url: URL): URL[] {
+  if (url.pathname.length < 2 || !url.pathname.endsWith("/")) return [];
+  const page = new URL(url);
+  page.pathname = url.pathname.slice(0, -1);
+  page.search = "";
+  return [page];
+}
+
 /** A news photo, any size: the same files for every language. */
 export const isNewsPhoto =
   (language: WorkerLanguage) =>

@@ -21,6 +21,7 @@ import {
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
+  withoutTrailingSlash,
   type WorkerLanguage,
 } from "./routes";
 
@@ -33,8 +34,26 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
-// A page is the same whatever its query string (/help?q=…): its state is read in the browser.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], directoryIndex: "" });
+// A first install (no version of this worker before it) takes control of the page it installed
+// from, so the rest of a first visit is served from the precache: offline, a tap on 'Latest News'
+// finds the news page's code here. An update never claims: it waits for the visitor's consent, and
+// the pages it then controls are the ones the old version controlled (workbox-core's clientsClaim(),
+// on a first install only). The claim is part of activation, so "activated" means the page is ours.
+let firstInstall = false;
+self.addEventListener("install", () => {
+  firstInstall = !self.registration.active;
+});
+self.addEventListener("activate", (event) => {
+  if (firstInstall) event.waitUntil(self.clients.claim());
+});
+
+// A page is the same whatever its query string (/help?q=…): its state is read in the browser, and
+// with or without one trailing slash ("/crs/").
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: "",
+  urlManipulation: ({ url }) => withoutTrailingSlash(url),
+});
 cleanupOutdatedCaches();
 
 // Pages not in the precache (unknown paths) come from the network; offline, the nearest 404 page in

@@ -4,7 +4,8 @@ import { siteOrigin } from "@/config/site";
 import { locales, localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
-const pagePaths = new Set<string>(navLinks.map((link) => link.path));
+// Pure: the links are written at build only (root.tsx), so the browser's bundle drops this too.
+const pagePaths = /* @__PURE__ */ new Set<string>(navLinks.map((link) => link.path));
 
 /**
  * The head's links between a page's three languages: hreflang alternates (x-default is the

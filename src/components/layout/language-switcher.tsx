@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent } from "react";
 import { useLocation } from "react-router";
 import { GlobeIcon } from "@/components/ui/icons";
 import * as m from "@/i18n/messages";
 import { rememberLocaleChoice } from "@/i18n/locale-choice";
-import { localeNames, locales, localizePath, type Locale } from "@/i18n/locales";
+import { localeNames, localePrefix, locales, localizePath, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -16,6 +16,10 @@ const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
  * writes it: "Langue\u202F: Français"), with a link to this same page, query included, in each
  * language. Each language is its own build, so the links are plain document navigations.
  * Following one remembers the choice for the next visit to the site root.
+ *
+ * Offline, another language's pages open only if its service worker is already on this device
+ * (each language precaches its own pages, to spare the phone's data): otherwise the link says that
+ * the language needs a connection the first time, instead of leading to the browser's error page.
  */
 export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
@@ -24,6 +28,22 @@ export function LanguageSwitcher() {
   const hydrated = useHydrated();
   const here = hydrated ? `${pathname}${search}${hash}` : pathname;
   const details = useRef<HTMLDetailsElement>(null);
+  const [needsConnection, setNeedsConnection] = useState<Locale | null>(null);
+
+  function follow(event: ReactMouseEvent<HTMLAnchorElement>, locale: Locale) {
+    setNeedsConnection(null);
+    if (locale !== siteLocale && !navigator.onLine) {
+      event.preventDefault();
+      const href = event.currentTarget.href;
+      void offlineReady(href, locale).then((ready) => {
+        if (!ready) return setNeedsConnection(locale);
+        rememberLocaleChoice(locale, safeLocalStorage());
+        window.location.assign(href);
+      });
+      return;
+    }
+    rememberLocaleChoice(locale, safeLocalStorage());
+  }
 
   useEffect(() => {
     const element = details.current;
@@ -64,16 +84,31 @@ export function LanguageSwitcher() {
               lang={locale}
               hrefLang={locale}
               aria-current={locale === siteLocale ? "true" : undefined}
-              onClick={() => rememberLocaleChoice(locale, safeLocalStorage())}
+              onClick={(event) => follow(event, locale)}
               className="block rounded-sm px-3 py-2.5 text-sm text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=true]:font-semibold"
             >
               {localeNames[locale]}
             </a>
+            {needsConnection === locale ? (
+              <p role="alert" className="max-w-64 px-3 pb-2 text-sm text-muted-foreground">
+                {m.shell_language_offline()}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
     </details>
   );
+}
+
+/**
+ * Whether a language's page opens with no connection: the worker whose scope the address falls in
+ * (the longest, as the browser picks it) is that language's own, and active. The English worker's
+ * scope "/" covers /fr too, but it leaves the French pages to the French worker (src/sw/).
+ */
+async function offlineReady(href: string, locale: Locale): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration(href);
+  return !!registration?.active && new URL(registration.scope).pathname === (localePrefix(locale) || "/");
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -41,7 +41,7 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-muted-foreground">{m.shell_footer_connect_text()}</p>
           <ExternalLink
             href={site.socialGroupUrl}
-            className="mt-3 inline-block font-medium text-primary underline underline-offset-4 hover:no-underline"
+            className="mt-1 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {m.shell_footer_join({ group: site.socialGroupName })}
           </ExternalLink>

@@ -4,7 +4,7 @@ import * as m from "@/i18n/messages";
 import { applyFullStylesheets } from "@/lib/full-stylesheet";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { UpdatePrompt } from "./update-prompt";
+import { PageLoadingNotice, ShellNotices } from "./shell-notices";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -28,10 +28,23 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <UpdatePrompt />
+      <ShellNotices />
+    </div>
+  );
+}
+
+/**
+ * What the prerendered HTML carries after the site, as children of <body> the browser's script
+ * never renders (React's hydration leaves such tags alone), so they cost the pages' scripts
+ * nothing: the sentence every new-tab link is described by, and the 'Loading…' line.
+ */
+export function PrerenderedOnly() {
+  return (
+    <>
       <span id={NEW_TAB_HINT_ID} hidden>
         {m.shell_new_tab_hint()}
       </span>
-    </div>
+      <PageLoadingNotice />
+    </>
   );
 }

@@ -3,10 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpdatePrompt } from "./update-prompt";
 
-function fakeServiceWorkers(options: { waiting: boolean; controlled: boolean; active?: boolean }) {
+/** The English worker, as the page sees it while it controls the page. */
+const englishWorker = { scriptURL: "http://localhost/sw.js" };
+
+function fakeServiceWorkers(options: {
+  waiting: boolean;
+  controlled: boolean | { scriptURL: string };
+  active?: boolean;
+}) {
   const waiting = { postMessage: vi.fn<(message: unknown) => void>() };
   const container = new EventTarget() as EventTarget & Record<string, unknown>;
-  container.controller = options.controlled ? {} : null;
+  container.controller = options.controlled === true ? englishWorker : options.controlled || null;
   const registration = Object.assign(new EventTarget(), {
     waiting: options.waiting ? waiting : null,
     installing: null,
@@ -59,5 +66,27 @@ describe("UpdatePrompt", () => {
     render(<UpdatePrompt />);
     await registrationRead();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("does not reload when a first install takes control of the page: nothing on it is old", async () => {
+    const { container, registrationRead } = fakeServiceWorkers({ waiting: false, controlled: false, active: false });
+    render(<UpdatePrompt />);
+    await registrationRead();
+    act(() => {
+      container.controller = { scriptURL: "http://localhost/sw.js" };
+      container.dispatchEvent(new Event("controllerchange"));
+    });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("reloads when the visitor accepted the update in another tab", async () => {
+    const { container, registrationRead } = fakeServiceWorkers({ waiting: true, controlled: true });
+    render(<UpdatePrompt />);
+    await registrationRead();
+    act(() => {
+      container.controller = { scriptURL: "http://localhost/sw.js" };
+      container.dispatchEvent(new Event("controllerchange"));
+    });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
 import { localePrefix, serviceWorkerFile } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
 import * as m from "@/i18n/messages";
+import { NoticeBar } from "./notice-bar";
 
 /**
  * Registers the service worker that keeps the site readable offline, and when a new version of
@@ -20,16 +20,23 @@ export function UpdatePrompt() {
     const offer = (registration: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
       if (worker && registration.active && container.controller) setWaiting(worker);
     };
+    const file = `/${serviceWorkerFile(siteLocale)}`;
+    // The version that controls this page: a new one of the same worker is an update the visitor
+    // accepted (here or in another tab), so the page reloads into it, once. A first install that
+    // claims the page (src/sw/service-worker.ts) replaces no version of it: nothing to reload.
+    let before = container.controller;
     let reloading = false;
     const reloadOnce = () => {
-      if (reloading) return;
+      const updated = before?.scriptURL.endsWith(file);
+      before = container.controller;
+      if (reloading || !updated) return;
       reloading = true;
       window.location.reload();
     };
 
     container
       // Each language has its own worker and scope (src/sw/, built by tooling/service-worker/): sw.js for /, sw-fr.js for /fr.
-      .register(`/${serviceWorkerFile(siteLocale)}`, {
+      .register(file, {
         scope: localePrefix(siteLocale) || "/",
       })
       .then((registration) => {
@@ -48,19 +55,14 @@ export function UpdatePrompt() {
 
   if (!waiting) return null;
   return (
-    <div
+    <NoticeBar
       role="status"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg border border-border bg-background p-4 shadow-lg"
+      action={m.shell_update_reload()}
+      // A service worker's postMessage takes no target origin, unlike a window's.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      onAction={() => waiting.postMessage({ type: "SKIP_WAITING" })}
     >
-      <p className="text-sm">{m.shell_update_ready()}</p>
-      <Button
-        size="sm"
-        // A service worker's postMessage takes no target origin, unlike a window's.
-        // oxlint-disable-next-line unicorn/require-post-message-target-origin
-        onClick={() => waiting.postMessage({ type: "SKIP_WAITING" })}
-      >
-        {m.shell_update_reload()}
-      </Button>
-    </div>
+      {m.shell_update_ready()}
+    </NoticeBar>
   );
 }

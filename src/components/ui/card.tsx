@@ -1,6 +1,6 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { variants, type VariantProps } from "@/lib/variants";
 
 /** A long unbroken word (a pasted URL, a name) wraps inside the card instead of widening the page. */
 export function Card({ className, ...props }: ComponentProps<"article">) {
@@ -20,10 +20,11 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 /** The text size is a variant, not a className override: cn() does not merge two font sizes. */
-export const cardTitleVariants = cva("font-semibold leading-snug", {
-  variants: { size: { default: "text-lg", lg: "text-xl" } },
-  defaultVariants: { size: "default" },
-});
+export const cardTitleVariants = variants(
+  "font-semibold leading-snug",
+  { size: { default: "text-lg", lg: "text-xl" } },
+  { size: "default" },
+);
 
 /** A card's heading; `as` keeps the page's heading levels in order (h2 under a page's h1). */
 export function CardTitle({
@@ -36,10 +37,11 @@ export function CardTitle({
 }
 
 /** The text size is a variant, not a className override: cn() does not merge two font sizes. */
-export const cardDescriptionVariants = cva("text-muted-foreground", {
-  variants: { size: { default: "text-sm", lg: "text-base" } },
-  defaultVariants: { size: "default" },
-});
+export const cardDescriptionVariants = variants(
+  "text-muted-foreground",
+  { size: { default: "text-sm", lg: "text-base" } },
+  { size: "default" },
+);
 
 export function CardDescription({
   className,

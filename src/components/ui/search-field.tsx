@@ -11,11 +11,16 @@ type SearchFieldProps = Omit<ComponentProps<"input">, "type" | "onChange" | "id"
   wrapperClassName?: string;
 };
 
-/** A search box in its own search landmark, with a magnifier icon and a bound (visually hidden) label. */
+/**
+ * A search box in its own search landmark, with a magnifier icon and a bound (visually hidden)
+ * label. It searches as the visitor types. The landmark is a form, so before the page's code has
+ * run, Enter still searches: the browser sends the box (give it a `name`) to this page's address,
+ * whose code then reads it from there.
+ */
 export function SearchField({ label, onValueChange, wrapperClassName, className, ...props }: SearchFieldProps) {
   const id = useId();
   return (
-    <div role="search" className={cn("relative", wrapperClassName)}>
+    <form role="search" onSubmit={(event) => event.preventDefault()} className={cn("relative", wrapperClassName)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -29,6 +34,6 @@ export function SearchField({ label, onValueChange, wrapperClassName, className,
         className={cn("pl-9", className)}
         {...props}
       />
-    </div>
+    </form>
   );
 }

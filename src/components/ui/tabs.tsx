@@ -1,5 +1,6 @@
 import { createContext, use, useId, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "@/lib/cn";
+import { useNotReady } from "./not-ready";
 
 /*
  * Tabs on the WAI-ARIA tabs pattern: a tablist of buttons with a roving tab stop, arrow keys, Home
@@ -78,6 +79,7 @@ type TabsTriggerProps = Omit<ComponentProps<"button">, "value"> & { value: strin
 export function TabsTrigger({ value, className, onClick, onKeyDown, ...props }: TabsTriggerProps) {
   const { value: active, select, baseId } = useTabs("TabsTrigger");
   const selected = value === active;
+  const notReady = useNotReady(props);
   return (
     <button
       type="button"
@@ -102,6 +104,7 @@ export function TabsTrigger({ value, className, onClick, onKeyDown, ...props }: 
         moveWithKeys(event, select);
       }}
       {...props}
+      {...notReady}
     />
   );
 }

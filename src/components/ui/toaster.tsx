@@ -25,7 +25,9 @@ export function Toaster() {
       style={accessibleInks}
       containerAriaLabel={m.shell_notifications()}
       toastOptions={{
-        classNames: { toast: "font-sans", description: "text-sm" },
+        // sonner's close button is 20 px; a thumb needs 24 at least (WCAG 2.5.8). Its own rules are
+        // not in a layer, so these must be important to win.
+        classNames: { toast: "font-sans", description: "text-sm", closeButton: "size-6!" },
         closeButtonAriaLabel: m.shell_close_toast(),
       }}
     />

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import * as m from "@/i18n/messages";
 import type { HelpCategory, HelpEntry } from "@/content/help/pages";
 import { filterResources } from "../logic/filter-resources";
+import { HELP_QUERY_PARAM } from "../logic/help-url-state";
 import { ResourceCard } from "./resource-card";
 import { useHelpUrlState } from "../hooks/use-help-url-state";
 
@@ -54,6 +55,7 @@ export function HelpDirectory({ entries }: { entries: readonly HelpEntry[] }) {
 
       <SearchField
         ref={searchBox}
+        name={HELP_QUERY_PARAM}
         label={m.help_search_label()}
         placeholder={m.help_search_placeholder()}
         value={query}

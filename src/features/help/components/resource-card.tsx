@@ -1,13 +1,15 @@
 import { Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import { textLinkVariants } from "@/components/ui/text-link";
 import * as m from "@/i18n/messages";
 import type { HelpEntry } from "@/content/help/pages";
 import { contactCardFileName, contactCardPath } from "@/content/help/contact-card";
 import { OpeningHours } from "./opening-hours";
 import { CheckItem, CheckList } from "@/components/check-list";
 
-const linkClass = "break-all text-primary underline underline-offset-4 hover:no-underline";
+const linkClass = textLinkVariants({ className: "break-all" });
+const iconClass = "size-4 shrink-0 text-muted-foreground";
 
 /** "+248 429 8600" dials as "tel:+2484298600". */
 function telHref(phone: string): string {
@@ -37,34 +39,34 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
         </div>
         <div>
           <h4 className="font-semibold">{m.help_card_contact()}</h4>
-          <ul className="mt-2 space-y-2 text-sm">
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          {/* Each link is a whole row, icon included, 44 px tall: a thumb can hit it (text-link.ts). */}
+          <ul className="mt-1 text-sm">
+            <li className="flex gap-2 py-2">
+              <MapPin aria-hidden="true" className={`mt-0.5 ${iconClass}`} />
               <span>
                 <span className="sr-only">{m.help_card_address()}</span>
                 {resource.contact.address}
               </span>
             </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <li>
               <a href={telHref(resource.contact.phone)} className={linkClass}>
+                <Phone aria-hidden="true" className={iconClass} />
                 {resource.contact.phone}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <li>
               <a href={`mailto:${resource.contact.email}`} className={linkClass}>
+                <Mail aria-hidden="true" className={iconClass} />
                 {resource.contact.email}
               </a>
             </li>
-            <li className="flex gap-2">
-              <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <li>
               <ExternalLink href={resource.contact.website} aria-describedby={titleId} className={linkClass}>
+                <Globe aria-hidden="true" className={iconClass} />
                 {m.help_card_website()}
               </ExternalLink>
             </li>
-            <li className="flex gap-2">
-              <UserPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <li>
               <a
                 href={contactCardPath(resource.id)}
                 download={contactCardFileName(resource.name)}
@@ -72,6 +74,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
                 aria-describedby={titleId}
                 className={linkClass}
               >
+                <UserPlus aria-hidden="true" className={iconClass} />
                 {m.help_card_save_contact()}
               </a>
             </li>

@@ -2,7 +2,16 @@ import { useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { HelpCategory } from "@/content/help/pages";
-import { DEFAULT_HELP_STATE, parseHelpUrlState, toHelpSearchParams } from "../logic/help-url-state";
+import { DEFAULT_HELP_STATE, HELP_QUERY_PARAM, parseHelpUrlState, toHelpSearchParams } from "../logic/help-url-state";
+
+/**
+ * What the visitor typed in the search box before the page's code ran (the box works from the
+ * first paint): read while React hydrates, before its first update empties the box again.
+ */
+function typedBeforeHydration(): string {
+  if (typeof document === "undefined") return "";
+  return document.querySelector<HTMLInputElement>(`input[name="${HELP_QUERY_PARAM}"]`)?.value ?? "";
+}
 
 /**
  * The directory's search text and tab, kept in the URL so they survive reload, back/forward and
@@ -17,12 +26,14 @@ export function useHelpUrlState() {
   const hydrated = useHydrated();
   const urlState = hydrated ? parseHelpUrlState(searchParams) : DEFAULT_HELP_STATE;
   const [query, setQueryState] = useState(urlState.query);
+  const [typed] = useState(() => (hydrated ? "" : typedBeforeHydration()));
   const [adoptedEntry, setAdoptedEntry] = useState<string | null>(null);
 
-  // The first render after hydration, and every back/forward, take the search from the URL.
+  // The first render after hydration, and every back/forward, take the search from the URL; the
+  // first, when the URL has none, what was typed before the page ran.
   if (hydrated && navigationType === "POP" && adoptedEntry !== location.key) {
     setAdoptedEntry(location.key);
-    setQueryState(urlState.query);
+    setQueryState(adoptedEntry === null && !urlState.query ? typed : urlState.query);
   }
 
   const write = (next: { query: string; tab: HelpCategory }, replace: boolean) =>

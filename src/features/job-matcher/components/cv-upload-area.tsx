@@ -80,6 +80,10 @@ export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
     <section
       aria-labelledby={headingId}
       data-dragging={dragging || undefined}
+      // Before the page's code has run, a dropped file is not read (the browser would open it
+      // instead): the area says it is still loading, as its 'Browse Files' button does.
+      aria-busy={!hydrated || undefined}
+      data-not-ready={hydrated ? undefined : ""}
       onDragEnter={onDragOver}
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
@@ -98,7 +102,6 @@ export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
       <input ref={input} type="file" accept={FILE_INPUT_ACCEPT} onChange={onInputChange} className="hidden" />
       <Button
         variant="outline"
-        disabled={!hydrated}
         aria-describedby={refusal ? `${hintId} ${refusalId}` : hintId}
         onClick={() => input.current?.click()}
       >

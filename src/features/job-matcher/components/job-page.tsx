@@ -15,6 +15,7 @@ import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
 import { isOpen } from "../logic/listing-time";
 import { ClosingDay, closingDayText, ListingFacts } from "./listing-facts";
+import { textLinkVariants } from "@/components/ui/text-link";
 
 const TITLE_ID = "job-page-title";
 
@@ -31,10 +32,7 @@ export function JobPage({ job }: { job: JobListing }) {
   const url = absoluteUrl(jobPagePath(job.slug));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Link
-        to={paths.jobMatcher.path}
-        className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
-      >
+      <Link to={paths.jobMatcher.path} className={textLinkVariants({ className: "font-medium" })}>
         <span aria-hidden="true">←</span>
         {m.jobs_page_all()}
       </Link>

@@ -13,6 +13,7 @@ import { eventDayText } from "../logic/event-day";
 import { newsShareText } from "../logic/news-item-meta";
 import { DiscussLink } from "./discuss-link";
 import { NewsPhoto, NewsPhotoPlaceholder } from "./news-photo";
+import { textLinkVariants } from "@/components/ui/text-link";
 
 /** The article's column is max-w-3xl (48 rem) with 1 rem padding each side, less its 1 px borders. */
 const ARTICLE_SIZES = "(min-width: 768px) 734px, calc(100vw - 34px)";
@@ -26,10 +27,7 @@ const TITLE_ID = "news-article-title";
 export function NewsArticle({ item }: { item: NewsItem }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Link
-        to={paths.news.path}
-        className="inline-flex items-center gap-2 font-medium text-primary underline underline-offset-4 hover:no-underline"
-      >
+      <Link to={paths.news.path} className={textLinkVariants({ className: "font-medium" })}>
         <span aria-hidden="true">←</span>
         {m.news_all()}
       </Link>

@@ -3,6 +3,7 @@ import * as m from "@/i18n/messages";
 import { formatNumber } from "@/lib/numbers";
 import { fieldId } from "../../logic/cv-fields";
 import type { FormProblem } from "../logic/form-problems";
+import { textLinkVariants } from "@/components/ui/text-link";
 
 export const ERROR_SUMMARY_ID = "cv-error-summary";
 
@@ -32,7 +33,7 @@ export function ErrorSummary({
         <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
         {count === 1 ? m.cvform_summary_one() : m.cvform_summary_other({ count: formatNumber(count) })}
       </h2>
-      <ul className="mt-3 list-disc space-y-1.5 pl-6">
+      <ul className="mt-2 list-disc space-y-0.5 pl-6">
         {problems.map((problem) => (
           <li key={problem.name}>
             <a
@@ -41,7 +42,7 @@ export function ErrorSummary({
                 event.preventDefault();
                 onSelect(problem);
               }}
-              className="text-destructive underline underline-offset-4 hover:no-underline"
+              className={textLinkVariants({ tone: "destructive", place: "list" })}
             >
               {problem.label
                 ? m.cvform_summary_item({ label: problem.label, message: problem.message })

@@ -13,7 +13,7 @@ export function NoExperienceBox(props: ComponentProps<"input">) {
         id={id}
         type="checkbox"
         aria-describedby={hintId}
-        className="mt-1 size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="size-6 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
       <div>
         <label htmlFor={id} className="font-medium">

@@ -1,0 +1,82 @@
+import { matchRoutes, type ClientInstrumentation, type RouteObject } from "react-router";
+
+/** Each route's code, as React Router's build manifest lists it (window.__reactRouterManifest). */
+type RouteModules = Record<string, { module: string }>;
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { routes: RouteModules };
+    /** The router HydratedRouter made, with its route tree (ids as in the manifest). */
+    __reactRouterDataRouter?: { routes: RouteObject[] };
+  }
+}
+
+/**
+ * The code a page needs, root first: "/news" (or "/news?x#y") gives the root route's and the news
+ * route's, matched as the router matches. From the route tree and the manifest React Router puts
+ * on every page.
+ */
+export function pageModules(routes: RouteObject[], modules: RouteModules, address: string): string[] {
+  return (matchRoutes(routes, address) ?? []).map(({ route }) => modules[route.id!]!.module);
+}
+
+let missingPage: string | null = null;
+let listener = () => {};
+
+/**
+ * The page a tap could not open because its code is not on this device and there is no
+ * connection (null when none): the shell says so (src/components/layout/offline-notice.tsx, its
+ * one listener).
+ */
+export const missingPageCode = {
+  get: (): string | null => missingPage,
+  set(to: string | null) {
+    missingPage = to;
+    listener();
+  },
+  /** The shell's one notice listens for as long as the page is open; a new one replaces it. */
+  subscribe(onChange: () => void) {
+    listener = onChange;
+    return () => {};
+  },
+};
+
+/**
+ * Fetches a page's code before React Router navigates to it. React Router fetches a route's code
+ * when the visitor taps its link, and if that fails it reloads the page it is on, which offline
+ * lands on the browser's error page or, with the page served again by the service worker, back
+ * where the visitor started with nothing said. Here a tap whose code cannot be fetched with no
+ * connection stays where it is and says so; the router is not asked, so nothing reloads
+ * (React Router's instrumentations: https://reactrouter.com/how-to/instrumentation).
+ * With a connection (a new version of the site has replaced the code this page knows), the router
+ * goes on as it always did and reloads into the new version. (A signal that the phone counts as a
+ * connection but carries nothing gets that reload too: the service worker, once installed, serves it.)
+ */
+export const pageCodeFirst: ClientInstrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(go, { to }) {
+        // Only an address can lead to another page; "?q=…" and history steps stay on this one.
+        if (typeof to === "string" && to.startsWith("/")) {
+          try {
+            const modules = pageModules(
+              window.__reactRouterDataRouter?.routes ?? [],
+              window.__reactRouterManifest?.routes ?? {},
+              to,
+            );
+            await Promise.all(modules.map((url) => import(/* @vite-ignore */ url)));
+          } catch {
+            if (!navigator.onLine) {
+              missingPageCode.set(to);
+              // The router never hears of it: an instrumentation that returns has its navigation
+              // run anyway, so this one never returns. A new tap is a new navigation.
+              return new Promise<never>(() => {});
+            }
+          }
+        }
+        missingPageCode.set(null);
+        await go();
+      },
+    });
+  },
+};
