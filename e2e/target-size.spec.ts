@@ -24,7 +24,7 @@ import { emptyMessage, search } from "./help-page";
  */
 
 /** Every HTML page the build prerenders (not the feed, the sitemap or robots.txt). */
-const pagePaths = (config.prerender as string[]).filter((path) => !/\.(xml|txt)$/.test(path));
+const pagePaths = (config.prerender as () => string[])().filter((path) => !/\.(xml|txt)$/.test(path));
 const languages = [
   { name: "English", prefix: "" },
   { name: "French", prefix: "/fr" },
