@@ -19,6 +19,7 @@ import { writeNotFoundCopies } from "./steps/not-found-copies.ts";
 import { writeRedirects } from "./steps/redirects.ts";
 import { addRootRedirect } from "./steps/root-redirect.ts";
 import { writeNginxCanonicalMap } from "./steps/nginx-canonical-map.ts";
+import { leanIconsHtml } from "./steps/lean-icons.ts";
 import { lowerScriptPriority } from "./steps/script-priority.ts";
 import { inlineScriptHashes, writeSecurityHeaders } from "./steps/security-headers.ts";
 import { writeServiceWorkers } from "./steps/service-worker.ts";
@@ -34,7 +35,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
   const scriptHashes = new Set<string>();
   const pages: BuiltPage[] = [];
   for (const page of files) {
-    const document = parseHtml(await inlineCss(readFileSync(page.file, "utf8")));
+    const document = parseHtml(await inlineCss(leanIconsHtml(readFileSync(page.file, "utf8"))));
     deferFullStylesheets(document);
     lowerScriptPriority(document);
     addRootRedirect(document, page.url);
