@@ -24,10 +24,13 @@ const sampleOrder = [
 const sampleFigures = ["95% match", "85% match", "70% match", "65% match", "60% match"];
 
 /** Marie, a bookkeeper: ranked by her own CV, the accountant's job first. */
+// Accountant first (she is a bookkeeper); then Hotel Receptionist, whose words her three years as a
+// guest-house front desk clerk share ("welcomed guests, took bookings, worked weekend shifts"),
+// above Administrative Assistant, whose office words her CV does not use.
 const marieOrder = [
   "Accountant",
-  "Administrative Assistant",
   "Hotel Receptionist",
+  "Administrative Assistant",
   "IT Support Technician",
   "Tour Guide",
 ];

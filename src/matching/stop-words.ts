@@ -26,7 +26,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * Words nearly every CV and listing has, that say nothing of the work itself (time, quantity,
- * linking words the function-word list leaves in, "experience", the languages' names): left out of the matcher's words in common, so
+ * linking words the function-word list leaves in, "experience", the languages' names, places): left out of the matcher's words in common, so
  * "years" or "pendant" never bring two texts closer, nor show as a word in common on a card. Folded
  * and in the matcher's singular (./text.ts drops a plural "s").
  */
@@ -42,6 +42,8 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
     "lane mwan zour semenn fer ena pa enn de trwa premye bon tre kapab",
     // In all three: experience, and the languages' names (the language requirements weigh those)
     "experience leksperyans english anglai angle french francai franse kreol creole seselwa",
+    // Places in Seychelles: where a job or a CV's last job is says nothing of whether the CV fits it
+    "seychelle mahe praslin digue victoria anse royale beau vallon providence baie lazare takamaka glacis",
   ]
     .join(" ")
     .split(" "),
