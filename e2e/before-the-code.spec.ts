@@ -51,9 +51,8 @@ test("the CV Builder's tabs and buttons say they are loading until they work, an
   await expectNotReady(next);
   await next.click({ force: true });
   await expect(page.getByLabel("First name")).toBeVisible();
-  for (const name of ["Save CV file", "Open CV file", "Start over"]) {
-    await expectNotReady(page.getByRole("button", { name }));
-  }
+  // Save, open and start over live in the one 'CV file' menu (issue 35): its button waits too.
+  await expectNotReady(page.getByRole("button", { name: "CV file" }));
   // Enter in a field sends nothing to the address bar: the form is not submitted by the browser.
   await page.getByLabel("First name").press("Enter");
   expect(new URL(page.url()).search).toBe("");
