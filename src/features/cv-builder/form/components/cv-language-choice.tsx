@@ -37,7 +37,7 @@ export function CvLanguageChoice({
               onChange={(event) => {
                 if (isLocale(event.currentTarget.value)) onChange(event.currentTarget.value);
               }}
-              className="size-5 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="size-6 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             {option.label}
           </label>

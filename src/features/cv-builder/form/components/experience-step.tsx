@@ -130,7 +130,7 @@ export const ExperienceStep = memo(function ExperienceStep({
               <input
                 type="checkbox"
                 {...register("referencesOnRequest")}
-                className="size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="size-6 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               />
               {m.cvform_references_on_request()}
             </label>
