@@ -4,7 +4,8 @@
 //  2. one pass over each page, read once and written once: its critical CSS inlined (critical-css,
 //     with beasties), then, on the parsed page, the full stylesheet deferred, the scripts fetched
 //     at low priority (script-priority) and the two inline scripts added (root-redirect,
-//     case-redirect);
+//     case-redirect), and each page's loader data moved out of its inline script into a data block,
+//     so the inline scripts are the same on every page (route-data-blocks);
 //  3. the security headers, with the hashes of the inline scripts the pages now carry
 //     (security-headers), the static host's redirects (redirects), nginx's case redirects for every
 //     page (nginx-canonical-map) and each language's web app manifest (web-manifests);
@@ -20,6 +21,7 @@ import { writeRedirects } from "./steps/redirects.ts";
 import { addRootRedirect } from "./steps/root-redirect.ts";
 import { writeNginxCanonicalMap } from "./steps/nginx-canonical-map.ts";
 import { leanIconsHtml } from "./steps/lean-icons.ts";
+import { moveRouteDataToBlocks } from "./steps/route-data-blocks.ts";
 import { lowerScriptPriority } from "./steps/script-priority.ts";
 import { inlineScriptHashes, writeSecurityHeaders } from "./steps/security-headers.ts";
 import { writeServiceWorkers } from "./steps/service-worker.ts";
@@ -40,6 +42,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
     lowerScriptPriority(document);
     addRootRedirect(document, page.url);
     addCaseRedirect(document, page.url, known);
+    moveRouteDataToBlocks(document);
     for (const hash of inlineScriptHashes(document)) scriptHashes.add(hash);
     const html = serializeHtml(document);
     writeFileSync(page.file, html);

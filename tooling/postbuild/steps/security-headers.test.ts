@@ -41,3 +41,11 @@ describe("writeSecurityHeaders", () => {
     expect(headers).toContain("/admin/*\n  ! Content-Security-Policy\n");
   });
 });
+
+describe("a policy nginx cannot read", () => {
+  it("stops the build, naming the cause, instead of writing a header nginx refuses", () => {
+    const site = fixtureSite({}, ["en"]);
+    const many = Array.from({ length: 80 }, (_, n) => `'sha256-${String(n).padStart(43, "x")}='`);
+    expect(() => writeSecurityHeaders(site, many)).toThrow(/over the 4000 nginx accepts: the pages carry too many/);
+  });
+});

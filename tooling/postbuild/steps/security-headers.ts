@@ -29,14 +29,32 @@ export function inlineScriptHashes(document: HtmlDocument): string[] {
   return elementsNamed(document, "script").flatMap((script) => {
     const code = rawText(script);
     if (attribute(script, "src") !== undefined || !code) return [];
-    // A data block (a news page's JSON-LD) is never run, so the policy need not allow it.
-    if (/^application\/ld\+json$/i.test(attribute(script, "type") ?? "")) return [];
+    // A data block (a news page's JSON-LD, a page's loader data: route-data-blocks) is never run, so
+    // the policy need not allow it.
+    if (/^application\/(?:ld\+)?json$/i.test(attribute(script, "type") ?? "")) return [];
     return [`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`];
   });
 }
 
-const nginxLines = (headers: Record<string, string>) =>
-  Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+/**
+ * nginx reads a configuration token into a 4 KiB buffer and refuses to start on a longer one ("too
+ * long parameter"); every response carries the header, too. The build stops here instead, naming the
+ * cause, when the policy's inline scripts would take a header past it.
+ */
+export const NGINX_MAX_HEADER_VALUE = 4000;
+
+function nginxLines(headers: Record<string, string>): string[] {
+  return Object.entries(headers).map(([name, value]) => {
+    if (value.length > NGINX_MAX_HEADER_VALUE) {
+      throw new Error(
+        `The ${name} header is ${value.length} characters, over the ${NGINX_MAX_HEADER_VALUE} nginx accepts: ` +
+          "the pages carry too many different inline scripts (each one is a hash in the policy). Move a page's own " +
+          "data out of its inline scripts (tooling/postbuild/steps/route-data-blocks.ts).",
+      );
+    }
+    return `add_header ${name} "${value}" always;`;
+  });
+}
 
 /** @param scriptHashes the hashes of every page's inline scripts */
 export function writeSecurityHeaders(site: Site, scriptHashes: Iterable<string>): void {

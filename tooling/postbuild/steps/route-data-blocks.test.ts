@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { fixturePage, transform } from "../fixture.ts";
+import { parseHtml } from "../html.ts";
+import { enqueuedLiteral, moveRouteDataToBlocks } from "./route-data-blocks.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
+
+/** A page as the prerender writes it: its loader data in an inline script, as a string literal. */
+const prerendered = (data: string) =>
+  fixturePage(
+    "",
+    `<main><h1>Jobs</h1></main><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data).replace(/</g, "\\u003c")});</script><script>window.__reactRouterContext.streamController.close();</script>`,
+  );
+
+describe("moveRouteDataToBlocks", () => {
+  const page = prerendered('[{"title":"Hotel Receptionist </script> l\'accueil"}]');
+  const html = transform(page, moveRouteDataToBlocks);
+
+  it("puts the data in a block the browser never runs, and a script that reads it after it", () => {
+    expect(html).toContain(
+      '<script type="application/json">"[{\\"title\\":\\"Hotel Receptionist \\u003c/script> l\'accueil\\"}]"</script>' +
+        "<script>window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));</script>" +
+        "<script>window.__reactRouterContext.streamController.close();</script>",
+    );
+  });
+
+  it("hands the router exactly the text it had before", () => {
+    const block = /<script type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(block)).toBe('[{"title":"Hotel Receptionist </script> l\'accueil"}]');
+  });
+
+  it("makes two pages with different data carry the same inline scripts, so the policy's hashes stay few", () => {
+    const hashes = (text: string) => inlineScriptHashes(parseHtml(transform(text, moveRouteDataToBlocks)));
+    expect(hashes(prerendered("[1]"))).toEqual(hashes(prerendered('[{"a":"b"}]')));
+    expect(inlineScriptHashes(parseHtml(prerendered("[1]")))).not.toEqual(
+      inlineScriptHashes(parseHtml(prerendered("[2]"))),
+    );
+  });
+
+  it("leaves every other script alone", () => {
+    const other = fixturePage("", '<script>window.a=1</script><script type="module">import "/a.js";</script>');
+    expect(transform(other, moveRouteDataToBlocks)).toBe(transform(other, () => {}));
+  });
+});
+
+describe("enqueuedLiteral", () => {
+  it("reads the prerender's statement only, with a literal JSON can read", () => {
+    expect(enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("[1]");')).toBe('"[1]"');
+    expect(enqueuedLiteral("window.__reactRouterContext.streamController.enqueue(data);")).toBeUndefined();
+    expect(enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("a\\x41");')).toBeUndefined();
+    expect(
+      enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("a");alert(1);("b");'),
+    ).toBeUndefined();
+  });
+});
