@@ -12,6 +12,9 @@ const prerendered = (data: string) =>
     `<main><h1>Jobs</h1></main><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data).replace(/</g, "\\u003c")});</script><script>window.__reactRouterContext.streamController.close();</script>`,
   );
 
+/** The policy's hashes for a page once its data has moved. */
+const hashes = (text: string) => inlineScriptHashes(parseHtml(transform(text, moveRouteDataToBlocks)));
+
 describe("moveRouteDataToBlocks", () => {
   const page = prerendered('[{"title":"Hotel Receptionist </script> l\'accueil"}]');
   const html = transform(page, moveRouteDataToBlocks);
@@ -30,7 +33,6 @@ describe("moveRouteDataToBlocks", () => {
   });
 
   it("makes two pages with different data carry the same inline scripts, so the policy's hashes stay few", () => {
-    const hashes = (text: string) => inlineScriptHashes(parseHtml(transform(text, moveRouteDataToBlocks)));
     expect(hashes(prerendered("[1]"))).toEqual(hashes(prerendered('[{"a":"b"}]')));
     expect(inlineScriptHashes(parseHtml(prerendered("[1]")))).not.toEqual(
       inlineScriptHashes(parseHtml(prerendered("[2]"))),
