@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fixturePage, transform } from "../fixture.ts";
 import { parseHtml } from "../html.ts";
-import { enqueuedLiteral, moveRouteDataToBlocks } from "./route-data-blocks.ts";
+import { dataBlockText, moveRouteDataToBlocks } from "./route-data-blocks.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 /** A page as the prerender writes it: its loader data in an inline script, as a string literal. */
@@ -21,15 +21,15 @@ describe("moveRouteDataToBlocks", () => {
 
   it("puts the data in a block the browser never runs, and a script that reads it after it", () => {
     expect(html).toContain(
-      '<script type="application/json">"[{\\"title\\":\\"Hotel Receptionist \\u003c/script> l\'accueil\\"}]"</script>' +
-        "<script>window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));</script>" +
+      '<script type="application/json">[{"title":"Hotel Receptionist \\u003c/script> l\'accueil"}]</script>' +
+        "<script>window.__reactRouterContext.streamController.enqueue(document.currentScript.previousSibling.text);</script>" +
         "<script>window.__reactRouterContext.streamController.close();</script>",
     );
   });
 
-  it("hands the router exactly the text it had before", () => {
+  it("hands the router data that reads exactly as before", () => {
     const block = /<script type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(block)).toBe('[{"title":"Hotel Receptionist </script> l\'accueil"}]');
+    expect(JSON.parse(block)).toEqual([{ title: "Hotel Receptionist </script> l'accueil" }]);
   });
 
   it("makes two pages with different data carry the same inline scripts, so the policy's hashes stay few", () => {
@@ -45,13 +45,18 @@ describe("moveRouteDataToBlocks", () => {
   });
 });
 
-describe("enqueuedLiteral", () => {
-  it("reads the prerender's statement only, with a literal JSON can read", () => {
-    expect(enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("[1]");')).toBe('"[1]"');
-    expect(enqueuedLiteral("window.__reactRouterContext.streamController.enqueue(data);")).toBeUndefined();
-    expect(enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("a\\x41");')).toBeUndefined();
-    expect(
-      enqueuedLiteral('window.__reactRouterContext.streamController.enqueue("a");alert(1);("b");'),
-    ).toBeUndefined();
+describe("dataBlockText", () => {
+  const enqueue = (literal: string) => `window.__reactRouterContext.streamController.enqueue(${literal});`;
+
+  it("reads the prerender's statement only, with lines of JSON", () => {
+    expect(dataBlockText(enqueue(JSON.stringify('[1]\n{"a":"<b>"}\n')))).toBe('[1]\n{"a":"\\u003cb>"}\n');
+    expect(dataBlockText(enqueue("data"))).toBeUndefined();
+    expect(dataBlockText(enqueue('"a\\x41"'))).toBeUndefined();
+    expect(dataBlockText('window.__reactRouterContext.streamController.enqueue("a");alert(1);("b");')).toBeUndefined();
+  });
+
+  it("leaves a chunk alone where a < stands outside a string, or a line is not JSON", () => {
+    expect(dataBlockText(enqueue(JSON.stringify("[1]<2")))).toBeUndefined();
+    expect(dataBlockText(enqueue(JSON.stringify('P1:["a"]')))).toBeUndefined();
   });
 });

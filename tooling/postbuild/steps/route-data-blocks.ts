@@ -10,21 +10,30 @@
 import { DomUtils } from "htmlparser2";
 import { attribute, elementsNamed, parseHtml, rawText, type HtmlDocument } from "../html.ts";
 
-/** The one script every page runs for its data: it hands the block before it to the router. */
+/** The one script every page runs for its data: it hands the text of the block before it to the router. */
 export const ENQUEUE_DATA_BLOCK =
-  "window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));";
+  "window.__reactRouterContext.streamController.enqueue(document.currentScript.previousSibling.text);";
 
 /** The prerender's statement: the router's stream, given one chunk as a string literal. */
 const ENQUEUE_LITERAL = /^\s*window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\\n]|\\.)*")\);?\s*$/;
 
-/** The JSON string literal a prerendered data script hands the router, or undefined for any other script. */
-export function enqueuedLiteral(code: string): string | undefined {
+/**
+ * The chunk a prerendered data script hands the router, as a data block's text, or undefined for any
+ * other script. The chunk is lines of JSON (React Router's turbo-stream), where a "<" can only stand
+ * inside a string: written "\u003c" there, it means the same to the router's JSON reader, and the
+ * block can never be closed early by a "</script" in a listing's text. A chunk with any other line is
+ * left as it was (and hashed), never changed in meaning.
+ */
+export function dataBlockText(code: string): string | undefined {
   const literal = ENQUEUE_LITERAL.exec(code)?.[1];
   if (literal === undefined) return undefined;
   try {
     // The prerender writes JSON.stringify's output with <, > and & escaped as \u003c…: valid JSON.
-    // A literal JSON cannot read is left as it was (and hashed), never changed in meaning.
-    return typeof JSON.parse(literal) === "string" ? literal : undefined;
+    const chunk: unknown = JSON.parse(literal);
+    if (typeof chunk !== "string") return undefined;
+    const text = chunk.replaceAll("<", "\\u003c");
+    const lines = (value: string) => value.split("\n").map((line) => (line ? JSON.stringify(JSON.parse(line)) : ""));
+    return lines(text).join("\n") === lines(chunk).join("\n") ? text : undefined;
   } catch {
     return undefined;
   }
@@ -34,10 +43,10 @@ export function enqueuedLiteral(code: string): string | undefined {
 export function moveRouteDataToBlocks(document: HtmlDocument): void {
   for (const script of elementsNamed(document, "script")) {
     if (attribute(script, "src") !== undefined || attribute(script, "type") !== undefined) continue;
-    const literal = enqueuedLiteral(rawText(script));
-    if (literal === undefined) continue;
+    const text = dataBlockText(rawText(script));
+    if (text === undefined) continue;
     const [block, runner] = parseHtml(
-      `<script type="application/json">${literal}</script><script>${ENQUEUE_DATA_BLOCK}</script>`,
+      `<script type="application/json">${text}</script><script>${ENQUEUE_DATA_BLOCK}</script>`,
     ).children;
     DomUtils.prepend(script, block!);
     DomUtils.replaceElement(script, runner!);
