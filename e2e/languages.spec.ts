@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, isNarrow, test } from "./fixtures";
+import { ORIGIN } from "./share-page";
 
 /*
  * Issue 12: every page in English, French (/fr) and Kreol Seselwa (/crs). English stays at today's
@@ -75,17 +76,18 @@ for (const language of languages) {
       expect(leftOver, "English text on the page").toEqual([]);
 
       const head = page.locator("head");
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", path);
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", route);
+      // Absolute, on the site's one address, as search engines ask.
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", ORIGIN + path);
+      await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", ORIGIN + route);
       await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
         "href",
-        localized("/fr", route),
+        ORIGIN + localized("/fr", route),
       );
       await expect(head.locator('link[rel="alternate"][hreflang="crs"]')).toHaveAttribute(
         "href",
-        localized("/crs", route),
+        ORIGIN + localized("/crs", route),
       );
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", route);
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", ORIGIN + route);
       await expectNoAxeViolations(page);
     });
   }
@@ -110,8 +112,11 @@ for (const language of languages) {
 test("English pages say they are English and link to their French and Kreol pages", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "/help");
-  await expect(page.locator('head link[rel="alternate"][hreflang="crs"]')).toHaveAttribute("href", "/crs/help");
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/help`);
+  await expect(page.locator('head link[rel="alternate"][hreflang="crs"]')).toHaveAttribute(
+    "href",
+    `${ORIGIN}/crs/help`,
+  );
 });
 
 const installedApps = [

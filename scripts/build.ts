@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { baseLocale, localePrefix, locales } from "../src/i18n/locales.ts";
 import { MANIFESTS_DIR } from "../tooling/chunk-graph.mjs";
+import { siteOrigin, siteOriginNote } from "../tooling/site-origin.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR || "build");
 const bin = (name: string) => path.resolve("node_modules", ".bin", name);
@@ -25,6 +26,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 // which Vite 8 reads exactly as `envDir: false` (no .env file is loaded), so it is harmless. It goes
 // with React Router 8 (remix-run/react-router#15230); we do not edit node_modules to hide it
 // (docs/architecture.md, "Notes for contributors").
+// Read before any language is built: a public build without an https address stops here.
+console.log(siteOriginNote(siteOrigin));
 for (const locale of locales) {
   const dir = locale === baseLocale ? buildDir : `${buildDir}-locale-${locale}`;
   rmSync(dir, { recursive: true, force: true });

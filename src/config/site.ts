@@ -8,7 +8,10 @@ export const site = {
   socialGroupName: m.shell_social_group_name(),
 } as const;
 
-/** The address the site is served from ("https://example.org"), or "" when the build was not told (SITE_ORIGIN). */
+/**
+ * The address the site is served from ("https://example.org"): SITE_ORIGIN, or on a local build where
+ * `npm start` serves it (tooling/site-origin.ts). Every head link, preview, feed and sitemap is built on it.
+ */
 export const siteOrigin: string = __SITE_ORIGIN__;
 
 /** "Home | Koudmen Seychelles Foundation": every page's <title> is built the same way. */

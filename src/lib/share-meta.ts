@@ -3,20 +3,9 @@ import { pageTitle, site, siteOrigin } from "@/config/site";
 import { localizePath, locales, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
-/**
- * Where a shared page's previews point when the build was not told the site's address
- * (SITE_ORIGIN): where `npm start` serves it. Chat apps and Facebook need absolute addresses for
- * og:url and og:image, and a guessed public domain could be someone else's; so a build for the
- * public must set SITE_ORIGIN, and until then previews point at the local copy.
- */
-export const DEFAULT_SHARE_ORIGIN = "http://localhost:4173";
-
-/** The site's address for previews, feeds and the sitemap: SITE_ORIGIN, or the default above. */
-export const shareOrigin = siteOrigin || DEFAULT_SHARE_ORIGIN;
-
 /** A site path's absolute address in a language (this build's unless said): "https://…/fr/news/…". */
 export function absoluteUrl(path: string, locale: Locale = siteLocale): string {
-  return shareOrigin + localizePath(path, locale);
+  return siteOrigin + localizePath(path, locale);
 }
 
 /** Open Graph's language_TERRITORY for each language: the site speaks to Seychelles. */
@@ -27,7 +16,7 @@ export type ShareImage = { path: string; width: number; height: number; alt: str
 
 /**
  * The head of a page worth sharing: its <title> and description, its canonical address and its
- * other languages (absolute when the build knows SITE_ORIGIN, as the other pages' are), and the
+ * other languages (absolute, from the site's one address: tooling/site-origin.ts), and the
  * Open Graph tags chat apps and Facebook draw a preview from, with absolute addresses.
  */
 export function shareMeta({
@@ -63,7 +52,7 @@ export function shareMeta({
     ...locales
       .filter((locale) => locale !== siteLocale)
       .map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
-    { property: "og:image", content: shareOrigin + image.path },
+    { property: "og:image", content: siteOrigin + image.path },
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },

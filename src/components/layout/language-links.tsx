@@ -10,8 +10,8 @@ const pagePaths = /* @__PURE__ */ new Set<string>(navLinks.map((link) => link.pa
 /**
  * The head's links between a page's three languages: hreflang alternates (x-default is the
  * English page, which a visitor with no choice gets) and the page's canonical address. The 404
- * page has neither: it is not a page to index. The addresses are absolute when the build knows
- * the site's address (SITE_ORIGIN, tooling/site-origin.ts), root-relative otherwise.
+ * page has neither: it is not a page to index. The addresses are absolute, on the site's one
+ * address (SITE_ORIGIN, tooling/site-origin.ts), as search engines ask.
  */
 export function LanguageLinks() {
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
 import { paths } from "@/config/paths";
 import { newsItemPath, newsShareImagePath } from "@/content/news/pages";
-import { site } from "@/config/site";
+import { site, siteOrigin } from "@/config/site";
 import * as m from "@/i18n/messages";
 import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
-import { absoluteUrl, shareMeta, shareOrigin, type ShareImage } from "@/lib/share-meta";
+import { absoluteUrl, shareMeta, type ShareImage } from "@/lib/share-meta";
 import type { NewsPage as NewsItem } from "@/content/news/pages";
 import { eventDayText } from "./event-day";
 import { newsArticleData } from "./news-article-data";
@@ -43,10 +43,10 @@ export function newsItemMeta(item: NewsItem) {
         date: item.date,
         language: siteLocale,
         url: absoluteUrl(path),
-        imageUrl: shareOrigin + image.path,
+        imageUrl: siteOrigin + image.path,
         siteName: site.name,
         siteUrl: absoluteUrl(paths.home.path),
-        logoUrl: `${shareOrigin}/icons/icon-512.png`,
+        logoUrl: `${siteOrigin}/icons/icon-512.png`,
       }),
     },
   ];
