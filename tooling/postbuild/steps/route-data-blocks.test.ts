@@ -45,9 +45,9 @@ describe("moveRouteDataToBlocks", () => {
   });
 });
 
-describe("dataBlockText", () => {
-  const enqueue = (literal: string) => `window.__reactRouterContext.streamController.enqueue(${literal});`;
+const enqueue = (literal: string) => `window.__reactRouterContext.streamController.enqueue(${literal});`;
 
+describe("dataBlockText", () => {
   it("reads the prerender's statement only, with lines of JSON", () => {
     expect(dataBlockText(enqueue(JSON.stringify('[1]\n{"a":"<b>"}\n')))).toBe('[1]\n{"a":"\\u003cb>"}\n');
     expect(dataBlockText(enqueue("data"))).toBeUndefined();

@@ -17,6 +17,13 @@ export const ENQUEUE_DATA_BLOCK =
 /** The prerender's statement: the router's stream, given one chunk as a string literal. */
 const ENQUEUE_LITERAL = /^\s*window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\\n]|\\.)*")\);?\s*$/;
 
+/** What each line of JSON says, written one way, so two writings of the same lines compare equal. */
+const readLines = (value: string) =>
+  value
+    .split("\n")
+    .map((line) => (line ? JSON.stringify(JSON.parse(line)) : ""))
+    .join("\n");
+
 /**
  * The chunk a prerendered data script hands the router, as a data block's text, or undefined for any
  * other script. The chunk is lines of JSON (React Router's turbo-stream), where a "<" can only stand
@@ -32,8 +39,7 @@ export function dataBlockText(code: string): string | undefined {
     const chunk: unknown = JSON.parse(literal);
     if (typeof chunk !== "string") return undefined;
     const text = chunk.replaceAll("<", "\\u003c");
-    const lines = (value: string) => value.split("\n").map((line) => (line ? JSON.stringify(JSON.parse(line)) : ""));
-    return lines(text).join("\n") === lines(chunk).join("\n") ? text : undefined;
+    return readLines(text) === readLines(chunk) ? text : undefined;
   } catch {
     return undefined;
   }
