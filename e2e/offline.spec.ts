@@ -220,6 +220,11 @@ test("a page whose code never reached the phone says 'You are offline' and stays
   // Trying again offline changes nothing; once back online it opens the page.
   await notice.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Directory");
+  // The notice can be set aside; the next tap that cannot open says so again.
+  await notice.getByRole("button", { name: "Close this message" }).click();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "CV Builder" }).click();
+  await expect(notice).toBeVisible();
   await context.setOffline(false);
   await notice.getByRole("button", { name: "Try again" }).click();
   await page.waitForURL((url) => url.pathname === "/cv-builder");
