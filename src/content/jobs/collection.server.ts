@@ -9,7 +9,7 @@ import { z } from "zod";
 import { NOT_FOUND_SLUG } from "../../config/paths.ts";
 import { formatDay } from "../../i18n/dates.mjs";
 import { localizePath, type Locale } from "../../i18n/locales.ts";
-import { seychellesToday } from "../../lib/seychelles-date.ts";
+import { daysBetween, seychellesToday } from "../../lib/seychelles-date.ts";
 import type { IndexWarning } from "../../matching/build-index.ts";
 import type { MatchIndex } from "../../matching/match-index.ts";
 import { defineCollection } from "../engine/collection.server.ts";
@@ -28,7 +28,7 @@ import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { describeIndexWarning } from "./index-warnings.server.ts";
 import { matchIndexFile, matchIndexFor } from "./match-index.server.ts";
-import { JOBS_SECTION, jobShareImagePath, type JobPage } from "./pages.ts";
+import { JOBS_SECTION, jobShareImagePath, STALE_AFTER_DAYS, type JobPage } from "./pages.ts";
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
@@ -170,16 +170,23 @@ export const jobs = defineCollection({
   pages: {
     section: JOBS_SECTION,
     slug: (listing) => listing.slug,
-    lastmod: (listing) => listing.posted,
+    /** The listing's latest day: its closing day when it has one (a page that changes then), else the day it went up. */
+    lastmod: (listing) =>
+      listing.closes !== undefined && listing.closes > listing.posted ? listing.closes : listing.posted,
     /**
      * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY in
-     * the dates tests) has `closedAtBuild`, so its page's HTML carries no JobPosting and the browser
-     * agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that current.
+     * the dates tests) has `closedAtBuild`, and one with no closing day posted more than
+     * STALE_AFTER_DAYS before it `staleAtBuild`, so its page's HTML carries no JobPosting and the
+     * browser agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that
+     * current, and the device judges again by its own day once the page runs.
      */
-    page: (listing): JobPage =>
-      listing.closes !== undefined && listing.closes < buildSeychellesDay()
-        ? { ...listing, closedAtBuild: true }
-        : listing,
+    page: (listing): JobPage => {
+      const day = buildSeychellesDay();
+      if (listing.closes !== undefined && listing.closes < day) return { ...listing, closedAtBuild: true };
+      if (listing.closes === undefined && daysBetween(listing.posted, day) > STALE_AFTER_DAYS)
+        return { ...listing, staleAtBuild: true };
+      return listing;
+    },
   },
   editor: () => [
     {
