@@ -3,8 +3,8 @@ import { expect, expectNoAxeViolationsUnderClock, gotoHydrated, test } from "./f
 
 // content/jobs: the five sample listings have no closing day and went up in April 2025, so on any
 // day since mid-June 2025 (the build's day, and the clock here) each is over 2 months old: its page
-// says so, keeps Apply Now and carries no JobPosting. A closed listing's page:
-// e2e/dates/job-page-dates.spec.ts.
+// says so, keeps Apply Now and carries no JobPosting. Hotel Receptionist (job2) says how to apply;
+// Accountant (job3) does not. A closed listing's page: e2e/dates/job-page-dates.spec.ts.
 
 const RECEPTIONIST = "hotel-receptionist-praslin";
 
@@ -12,16 +12,22 @@ const languages = [
   {
     prefix: "",
     stale: "Posted over 2 months ago: check with the employer that it is still open",
+    howTo: "How to apply",
+    howText: "Bring your CV, a copy of your National ID card and a police clearance certificate",
     apply: "Apply Now",
   },
   {
     prefix: "/fr",
     stale: "Publiée il y a plus de 2 mois\u202f: vérifiez auprès de l'employeur que l'offre est toujours ouverte",
+    howTo: "Comment postuler",
+    howText: "Apportez votre CV, une copie de votre carte d'identité nationale",
     apply: "Postuler",
   },
   {
     prefix: "/crs",
     stale: "Pibliye plis ki 2 mwan pase: verifye avek anplwayer si sa anons travay i ankor ouver",
+    howTo: "Ki mannyer pour fer aplikasyon",
+    howText: "Anmenn ou CV, en kopi ou kart idantite nasyonal",
     apply: "Fer aplikasyon",
   },
 ] as const;
@@ -34,14 +40,30 @@ async function openOn(page: Page, path: string) {
 }
 
 for (const language of languages) {
-  test(`${language.prefix || "/"}: a listing over 2 months old says so, keeps Apply Now and carries no JobPosting`, async ({
+  test(`${language.prefix || "/"}: a listing over 2 months old says so, keeps Apply Now, says how to apply and carries no JobPosting`, async ({
     page,
   }) => {
     await openOn(page, `${language.prefix}/jobs/${RECEPTIONIST}`);
     await expect(page.getByText(language.stale, { exact: true })).toBeVisible();
     const apply = page.getByRole("link", { name: language.apply });
     await expect(apply).toHaveAttribute("href", "https://www.jobs.sc/listings/hotel-receptionist-praslin");
+    const howTo = page.getByRole("heading", { level: 2, name: language.howTo });
+    await expect(howTo).toBeVisible();
+    await expect(page.getByText(language.howText)).toBeVisible();
+    // 'How to apply' comes before 'Apply Now', as it is read.
+    const howToFirst = await howTo.evaluate((heading, name) => {
+      const link = [...document.querySelectorAll("a")].find((a) => a.textContent === name)!;
+      return (link.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+    }, language.apply);
+    expect(howToFirst).toBe(true);
     await expect(jsonLd(page)).toHaveCount(0);
     await expectNoAxeViolationsUnderClock(page);
   });
 }
+
+test("a listing that gives no way to apply has no 'How to apply'", async ({ page }) => {
+  await openOn(page, "/jobs/accountant-providence");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accountant");
+  await expect(page.getByRole("link", { name: "Apply Now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How to apply" })).toHaveCount(0);
+});

@@ -88,6 +88,11 @@ export const jobListingSchema = z.strictObject({
   }),
   url: httpsUrl.meta({ description: "The listing's own page, starting with https://." }),
   description: text().meta({ description: "What the job is, in two or three sentences." }),
+  /** What the employer wants from an applicant beyond the link: documents, a number to call, where to walk in. */
+  how_to_apply: text().optional().meta({
+    description:
+      "Optional: what the employer asks of applicants, in plain words: the documents to send, a number to call, or where to walk in with ID. Shown on the job's page above 'Apply Now'.",
+  }),
   requirements: z
     .array(
       z.strictObject({
@@ -109,13 +114,14 @@ export const jobListingSchema = z.strictObject({
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /**
- * A listing's words: its title, description, one text per requirement in the English order, and
- * its source when the source's name is translated (a job board's name is the same in every language).
+ * A listing's words: its title, description, how to apply when the English file says, one text per
+ * requirement in the English order, and its source when the source's name is translated (a job board's name is the same in every language).
  */
 export const jobTranslationSchema = z.strictObject({
   title: text(),
   source: text().optional(),
   description: text(),
+  how_to_apply: text().optional(),
   requirements: z
     .array(z.strictObject({ text: text() }), {
       error: (issue) =>
@@ -205,6 +211,7 @@ export const jobs = defineCollection({
         posted: dateField,
         closes: dateField,
         description: textArea,
+        how_to_apply: textArea,
         requirements: { label_singular: "Requirement", summary: "{{fields.text}}" },
       }),
     },

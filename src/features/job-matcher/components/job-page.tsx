@@ -20,8 +20,8 @@ import { textLinkVariants } from "@/components/ui/text-link";
 const TITLE_ID = "job-page-title";
 
 /**
- * A job listing's own page: everything its card in the Job Matcher shows, the requirements, 'Apply
- * Now', a way to check a CV against it, and a way to share it. Whether it has closed
+ * A job listing's own page: everything its card in the Job Matcher shows, the requirements, how to
+ * apply, 'Apply Now', a way to check a CV against it, and a way to share it. Whether it has closed
  * or gone stale is decided on the device (its day in Seychelles), as the Job Matcher decides: a
  * closed listing says so, offers no 'Apply Now', carries no JobPosting and leads to the open jobs; a
  * stale one (no closing day, posted over 60 days ago) says to check with the employer, keeps 'Apply
@@ -88,6 +88,12 @@ export function JobPage({ job }: { job: JobListing }) {
             </CheckItem>
           ))}
         </CheckList>
+        {!closed && job.how_to_apply !== undefined && (
+          <>
+            <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_how_to_apply()}</h2>
+            <p className="mt-2 leading-relaxed">{job.how_to_apply}</p>
+          </>
+        )}
         {!closed && (
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
