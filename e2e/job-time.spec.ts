@@ -67,3 +67,62 @@ test("a listing that gives no way to apply has no 'How to apply'", async ({ page
   await expect(page.getByRole("link", { name: "Apply Now" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "How to apply" })).toHaveCount(0);
 });
+
+test(
+  "on a phone, Apply Now stays at the bottom of the screen while the listing is read and never covers the focused element",
+  { tag: "@narrow" },
+  async ({ page }) => {
+    await openOn(page, `/crs/jobs/${RECEPTIONIST}`);
+    const height = page.viewportSize()!.height;
+    const apply = page.getByRole("link", { name: "Fer aplikasyon" });
+    // At the top of the page, well before the end of the listing, Apply Now is at the screen's foot.
+    await expect(apply).toBeInViewport();
+    const box = (await apply.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(height - 40);
+
+    // Tab through the whole page: every focused element is clear of the bar (or in it), where Tab
+    // brings it and where a reader may have left it, its foot at the foot of the screen.
+    const seen: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLElement) || element === document.body) return null;
+        const bar = document.querySelector("[data-apply-bar]")!;
+        const clear = () => {
+          const own = element.getBoundingClientRect();
+          const barBox = bar.getBoundingClientRect();
+          return own.bottom <= barBox.top + 0.5 || own.top >= barBox.bottom - 0.5;
+        };
+        const own = element.getBoundingClientRect();
+        const onScreen = own.top >= 0 && own.bottom <= window.innerHeight + 0.5;
+        const clearAsTabbed = clear();
+        // The page scrolled so the element's foot is at the screen's foot, then focused there again.
+        window.scrollBy(0, own.bottom - window.innerHeight);
+        element.blur();
+        element.focus();
+        return {
+          name: (element.textContent ?? "").trim() || element.getAttribute("aria-label") || element.tagName,
+          inBar: bar.contains(element),
+          onScreen,
+          clearAsTabbed,
+          clearAtFoot: clear(),
+        };
+      });
+      if (focus === null || seen.includes(focus.name)) break;
+      seen.push(focus.name);
+      expect(focus.onScreen, `${focus.name} is on the screen`).toBe(true);
+      if (focus.inBar) continue;
+      expect(focus.clearAsTabbed, `${focus.name} is clear of the Apply Now bar`).toBe(true);
+      expect(focus.clearAtFoot, `${focus.name}, at the foot of the screen, is clear of the Apply Now bar`).toBe(true);
+    }
+    expect(seen).toContain("Fer aplikasyon");
+    expect(seen).toContain("Konpar mon CV avek sa travay");
+
+    // At the end of the listing the bar settles in its place, under the last words: it hides none.
+    await page.getByRole("link", { name: "Konpar mon CV avek sa travay" }).scrollIntoViewIfNeeded();
+    const words = (await page.getByText("Anmenn ou CV, en kopi ou kart idantite nasyonal").boundingBox())!;
+    const bar = (await page.locator("[data-apply-bar]").boundingBox())!;
+    expect(words.y + words.height).toBeLessThanOrEqual(bar.y);
+  },
+);

@@ -95,13 +95,22 @@ export function JobPage({ job }: { job: JobListing }) {
           </>
         )}
         {!closed && (
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
-              {m.jobs_apply()}
-            </ExternalLink>
+          // On a phone 'Apply Now' sticks to the bottom of the screen while the listing is read, and
+          // settles in its place at the listing's end (so it never hides the page's last lines);
+          // app.css keeps a focused element clear of it. `contents` lets it stick through the whole
+          // card, not only this row.
+          <div className="contents sm:mt-8 sm:flex sm:flex-row sm:gap-3">
+            <div
+              data-apply-bar=""
+              className="sticky bottom-0 -mx-5 mt-8 border-t border-border bg-card px-5 py-3 shadow-[0_-4px_8px_-6px_rgb(15_31_46/0.25)] sm:static sm:m-0 sm:border-0 sm:p-0 sm:shadow-none"
+            >
+              <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
+                {m.jobs_apply()}
+              </ExternalLink>
+            </div>
             <Link
               to={jobMatcherWithJob(job.slug)}
-              className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+              className={buttonVariants({ variant: "outline", className: "mt-1 w-full sm:mt-0 sm:w-auto" })}
             >
               {m.jobs_page_check_cv()}
             </Link>
