@@ -277,7 +277,7 @@ test.describe("the editor at /admin @wide", () => {
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
   });
 
-  test("an editor posts a job with its words only, no figure and no CV words; the build accepts it and the matcher understands it", async ({
+  test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; the build accepts it and the matcher understands it", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -306,6 +306,10 @@ test.describe("the editor at /admin @wide", () => {
     await (
       await field(page, "English", "Description", "Description")
     ).fill("Run the grill section of a resort kitchen.");
+    // What the employer wants beyond the link, in each language.
+    await (
+      await field(page, "English", "How to apply", "How to apply")
+    ).fill("Walk in with your CV and National ID card, Monday to Friday, 9:00 to 14:00.");
     await fieldGroup(page, "English", "Requirements").scrollIntoViewIfNeeded();
     await fieldGroup(page, "English", "Requirements").getByRole("button", { name: /Add/ }).click();
     await textbox(page, "English", "Text").last().fill("Two years as a cook in a hotel or restaurant");
@@ -313,6 +317,9 @@ test.describe("the editor at /admin @wide", () => {
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Title").fill("Chef de partie");
     await textbox(page, "French", "Description").fill("Tenir le poste grill de la cuisine d'un hôtel.");
+    await (
+      await field(page, "French", "How to apply", "How to apply")
+    ).fill("Présentez-vous avec votre CV et votre carte d'identité, du lundi au vendredi.");
     await fieldGroup(page, "French", "Requirements").scrollIntoViewIfNeeded();
     // A translation's list is its own: each requirement's words, in the English order.
     await fieldGroup(page, "French", "Requirements").getByRole("button", { name: /Add/ }).click();
@@ -320,6 +327,9 @@ test.describe("the editor at /admin @wide", () => {
     await switchTo(page, "French", KREOL_TAB);
     await textbox(page, KREOL_TAB, "Title").fill("Sef de parti");
     await textbox(page, KREOL_TAB, "Description").fill("Okip seksyon gril dan lakwizin en lotel.");
+    await (
+      await field(page, KREOL_TAB, "How to apply", "How to apply")
+    ).fill("Vin avek ou CV ek ou kart idantite, Lendi ziska Vandredi.");
     await fieldGroup(page, KREOL_TAB, "Requirements").scrollIntoViewIfNeeded();
     // A translation's list is its own: each requirement's words, in the English order.
     await fieldGroup(page, KREOL_TAB, "Requirements").getByRole("button", { name: /Add/ }).click();
@@ -337,6 +347,13 @@ test.describe("the editor at /admin @wide", () => {
     }
     const { byLocale } = loadContent(path.join(dir, "content"));
     expect(byLocale.crs.jobs.find((job) => job.id === "job6")?.title).toBe("Sef de parti");
+    expect(
+      ["en", "fr", "crs"].map((locale) => byLocale[locale as "en"].jobs.find((job) => job.id === "job6")?.how_to_apply),
+    ).toEqual([
+      "Walk in with your CV and National ID card, Monday to Friday, 9:00 to 14:00.",
+      "Présentez-vous avec votre CV et votre carte d'identité, du lundi au vendredi.",
+      "Vin avek ou CV ek ou kart idantite, Lendi ziska Vandredi.",
+    ]);
     const { index, warnings } = matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
     expect(warnings).toEqual([]);
     expect(index.listings.job6?.requirements).toEqual([expect.objectContaining({ kind: "experience", years: 2 })]);

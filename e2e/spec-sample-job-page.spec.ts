@@ -1,6 +1,5 @@
 import path from "node:path";
 import { loadContent } from "../src/content/load-content.server";
-import { jobPostingProblems } from "../src/features/job-matcher/logic/job-posting-data";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 import { cv, payload } from "./job-matcher-page";
@@ -96,7 +95,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(`${language.prefix}/job-matcher`);
     });
 
-    test("has its own title, description, addresses, Open Graph tags and JobPosting", async ({ page, request }) => {
+    test("has its own title, description, addresses and Open Graph tags", async ({ page, request }) => {
       await page.goto(url);
       await expect(page).toHaveTitle(`${language.title} | Koudmen Seychelles Foundation`);
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
@@ -129,21 +128,10 @@ for (const language of languages) {
       expect(response.headers()["content-type"]).toBe("image/png");
       expect(pictureSize(await response.body())).toEqual({ width: 1200, height: 630 });
 
-      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(scripts).toHaveLength(1);
-      const posting = JSON.parse(scripts[0]!);
-      expect(jobPostingProblems(posting)).toEqual([]);
-      expect(posting).toMatchObject({
-        "@type": "JobPosting",
-        title: language.title,
-        datePosted: "2025-04-03",
-        employmentType: "FULL_TIME",
-        hiringOrganization: { "@type": "Organization", name: listing().company },
-        jobLocation: { address: { addressLocality: "Victoria", addressCountry: "SC" } },
-        baseSalary: { currency: "SCR", value: { minValue: 12000, maxValue: 16000, unitText: "MONTH" } },
-        url: `${ORIGIN}${url}`,
-      });
-      expect(posting).not.toHaveProperty("validThrough");
+      // The sample listings have no closing day and went up in April 2025: over 60 days ago on any
+      // day these tests run, so the page carries no JobPosting (e2e/job-time.spec.ts, and
+      // e2e/dates/job-page-dates.spec.ts for the JobPosting of an open listing).
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     });
 
     test("shares through the phone's share sheet where there is one", async ({ page }) => {
@@ -190,12 +178,14 @@ for (const language of languages) {
       await expect(page.getByRole("status").filter({ hasText: language.first })).toHaveCount(1);
     });
 
-    test("every job page carries a valid JobPosting and its own 1200 × 630 picture", async ({ page, request }) => {
+    test("every job page carries its own 1200 × 630 picture, and no JobPosting once over 60 days old", async ({
+      page,
+      request,
+    }) => {
       for (const job of byLocale[language.lang].jobs) {
         await page.goto(`${language.prefix}/jobs/${job.slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
-        const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-        expect({ slug: job.slug, problems: jobPostingProblems(posting) }).toEqual({ slug: job.slug, problems: [] });
+        await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
         const image = new URL((await meta(page, "og:image"))!);
         expect(pictureSize(await (await request.get(image.pathname)).body())).toEqual({ width: 1200, height: 630 });
       }

@@ -1,3 +1,4 @@
+import { jobPostingProblems } from "../../src/features/job-matcher/logic/job-posting-data";
 import { expect, expectNoAxeViolationsUnderClock, gotoHydrated, test } from "../fixtures";
 
 // The listings of e2e/fixtures/content/jobs: Festival Steward (festival-steward) closes 2026-05-27.
@@ -25,7 +26,11 @@ test("a job page on its closing day, then past midnight in Seychelles: closed, n
   await expect(page.getByRole("link", { name: "Apply Now" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Check my CV against this job" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
+  await expect(page.locator("[data-apply-bar]")).toHaveCount(0);
   await expectNoAxeViolationsUnderClock(page);
+  // The page stays for those who follow an old link, and leads to the jobs still open.
+  await page.getByRole("link", { name: "See the jobs still open" }).click();
+  await expect(page).toHaveURL("/job-matcher");
 });
 
 test("in French and Kreol Seselwa, a job page opened after its closing day says it has closed", async ({ page }) => {
@@ -36,6 +41,10 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Postuler" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Voir les offres encore ouvertes" })).toHaveAttribute(
+    "href",
+    "/fr/job-matcher",
+  );
 
   await gotoHydrated(page, "/crs/jobs/festival-steward");
   await expect(
@@ -43,6 +52,10 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Fer aplikasyon" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Vwar bann anons travay ki ankor ouver" })).toHaveAttribute(
+    "href",
+    "/crs/job-matcher",
+  );
 });
 
 test("a job page before its closing day keeps its JobPosting and Apply Now", async ({ page }) => {
@@ -51,4 +64,9 @@ test("a job page before its closing day keeps its JobPosting and Apply Now", asy
   await expect(page.getByText("Closes 30 June 2026")).toBeVisible();
   await expect(page.getByRole("link", { name: "Apply Now" })).toBeVisible();
   await expect(jsonLd(page)).toHaveCount(1);
+  const posting = JSON.parse((await jsonLd(page).textContent())!);
+  expect(jobPostingProblems(posting)).toEqual([]);
+  expect(posting.validThrough).toBe("2026-06-30T23:59:59+04:00");
+  // A listing with a closing day is never 'over 2 months old', however long ago it went up.
+  await expect(page.getByText(/Posted over 2 months ago/)).toHaveCount(0);
 });

@@ -45,6 +45,27 @@ describe("what an item's page gets", () => {
     expect(await jobs.pages.page(cafe!, env)).not.toHaveProperty("closedAtBuild");
   });
 
+  it("marks a listing with no closing day stale when the build's day is more than 60 days after it went up", async () => {
+    const [cafe] = loadContent(fixtures).content.jobs;
+    // e2e/fixtures/content/jobs/t1-beach-cafe-assistant.yaml went up on 2026-05-18; here without its closing day.
+    const { closes: _closes, ...open } = cafe!;
+    process.env.BUILD_DAY = "2026-07-17"; // 60 days on
+    expect(await jobs.pages.page(open, env)).not.toHaveProperty("staleAtBuild");
+    process.env.BUILD_DAY = "2026-07-18"; // 61 days on
+    expect(await jobs.pages.page(open, env)).toMatchObject({ staleAtBuild: true });
+    expect(await jobs.pages.page(open, env)).not.toHaveProperty("closedAtBuild");
+    // With its closing day it is never stale, only closed once that day has passed.
+    expect(await jobs.pages.page(cafe!, env)).not.toHaveProperty("staleAtBuild");
+  });
+
+  it("gives the sitemap a listing's latest day: its closing day, else the day it went up", () => {
+    const [cafe] = loadContent(fixtures).content.jobs;
+    const { closes: _closes, ...open } = cafe!;
+    expect(jobs.pages.lastmod?.(cafe!)).toBe("2026-05-30");
+    expect(jobs.pages.lastmod?.(open)).toBe("2026-05-18");
+    expect(jobs.pages.lastmod?.({ ...cafe!, closes: "2026-05-01" })).toBe("2026-05-18");
+  });
+
   it("keeps a news item's event day as written", async () => {
     const [office, beach] = loadContent(fixtures).byLocale.crs.news;
     expect(await news.pages.page(office!, env)).not.toHaveProperty("event_date");

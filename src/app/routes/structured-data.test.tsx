@@ -25,9 +25,25 @@ const NEWS_ARTICLE_RECOMMENDED = ["headline", "image", "datePublished", "dateMod
 
 const ORIGIN = "http://localhost:4173";
 
-/** What the job and news pages' loaders give them, from content/, as the build prerenders them. */
+/** What the job and news pages' loaders give them, from content/, as the build prerenders them today. */
 const jobListings = await pagesOf(jobs);
 const newsItems = await pagesOf(news);
+
+/**
+ * The job pages as a build on 20 April 2025 made them, when every listing of content/ was days old
+ * (they have no closing day, so today they are all stale and carry no JobPosting).
+ */
+async function pagesBuiltOn(day: string) {
+  const before = process.env.BUILD_DAY;
+  process.env.BUILD_DAY = day;
+  try {
+    return await pagesOf(jobs);
+  } finally {
+    if (before === undefined) delete process.env.BUILD_DAY;
+    else process.env.BUILD_DAY = before;
+  }
+}
+const freshListings = await pagesBuiltOn("2025-04-20");
 
 /** The JSON-LD blocks in a piece of HTML, parsed. */
 function jsonLd(html: string): unknown[] {
@@ -48,7 +64,10 @@ const jobPageBlocks = (job: (typeof jobListings)[number]) =>
   );
 
 describe("every job page's JobPosting", () => {
-  const open = jobListings.filter((job) => !job.closedAtBuild);
+  const open = freshListings.filter((job) => !job.closedAtBuild && !job.staleAtBuild);
+  it("is written for every listing open and fresh on the build's day", () => {
+    expect(open.map((job) => job.slug)).toEqual(freshListings.map((job) => job.slug));
+  });
   it.each(open.map((job) => [job.slug, job] as const))("%s", (_slug, job) => {
     const blocks = jobPageBlocks(job);
     expect(blocks).toHaveLength(1);
@@ -71,8 +90,24 @@ describe("every job page's JobPosting", () => {
     });
   });
 
+  it("has validThrough, the end of its closing day in Seychelles, where the listing has a closing day", () => {
+    const [job] = freshListings;
+    const blocks = jobPageBlocks({ ...job!, closes: "2025-05-30" });
+    expect(blocks).toEqual([expect.objectContaining({ validThrough: "2025-05-30T23:59:59+04:00" })]);
+  });
+
   it("is left out of the page of a job that had closed when the site was built", () => {
+    const [fresh] = freshListings;
+    expect(jobPageBlocks({ ...fresh!, closes: "2025-04-19", closedAtBuild: true })).toEqual([]);
     for (const job of jobListings.filter((listing) => listing.closedAtBuild)) expect(jobPageBlocks(job)).toEqual([]);
+  });
+
+  it("is left out of the page of a listing with no closing day posted over 60 days before the build", async () => {
+    // content/'s listings went up in April 2025: all stale on 14 June 2025, 61 days after the latest (14 April).
+    const stale = await pagesBuiltOn("2025-06-14");
+    expect(stale.map((job) => job.staleAtBuild === true)).toEqual(stale.map(() => true));
+    for (const job of stale) expect(jobPageBlocks(job)).toEqual([]);
+    for (const job of jobListings.filter((listing) => listing.staleAtBuild)) expect(jobPageBlocks(job)).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { NOT_FOUND_SLUG } from "../../config/paths.ts";
 import { formatDay } from "../../i18n/dates.mjs";
 import { localizePath, type Locale } from "../../i18n/locales.ts";
-import { seychellesToday } from "../../lib/seychelles-date.ts";
+import { daysBetween, seychellesToday } from "../../lib/seychelles-date.ts";
 import type { IndexWarning } from "../../matching/build-index.ts";
 import type { MatchIndex } from "../../matching/match-index.ts";
 import { defineCollection } from "../engine/collection.server.ts";
@@ -28,7 +28,7 @@ import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { describeIndexWarning } from "./index-warnings.server.ts";
 import { matchIndexFile, matchIndexFor } from "./match-index.server.ts";
-import { JOBS_SECTION, jobShareImagePath, type JobPage } from "./pages.ts";
+import { JOBS_SECTION, jobShareImagePath, STALE_AFTER_DAYS, type JobPage } from "./pages.ts";
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
@@ -88,6 +88,11 @@ export const jobListingSchema = z.strictObject({
   }),
   url: httpsUrl.meta({ description: "The listing's own page, starting with https://." }),
   description: text().meta({ description: "What the job is, in two or three sentences." }),
+  /** What the employer wants from an applicant beyond the link: documents, a number to call, where to walk in. */
+  how_to_apply: text().optional().meta({
+    description:
+      "Optional: what the employer asks of applicants, in plain words: the documents to send, a number to call, or where to walk in with ID. Shown on the job's page above 'Apply Now'.",
+  }),
   requirements: z
     .array(
       z.strictObject({
@@ -109,13 +114,14 @@ export const jobListingSchema = z.strictObject({
 export type JobListing = z.infer<typeof jobListingSchema>;
 
 /**
- * A listing's words: its title, description, one text per requirement in the English order, and
- * its source when the source's name is translated (a job board's name is the same in every language).
+ * A listing's words: its title, description, how to apply when the English file says, one text per
+ * requirement in the English order, and its source when the source's name is translated (a job board's name is the same in every language).
  */
 export const jobTranslationSchema = z.strictObject({
   title: text(),
   source: text().optional(),
   description: text(),
+  how_to_apply: text().optional(),
   requirements: z
     .array(z.strictObject({ text: text() }), {
       error: (issue) =>
@@ -170,16 +176,23 @@ export const jobs = defineCollection({
   pages: {
     section: JOBS_SECTION,
     slug: (listing) => listing.slug,
-    lastmod: (listing) => listing.posted,
+    /** The listing's latest day: its closing day when it has one (a page that changes then), else the day it went up. */
+    lastmod: (listing) =>
+      listing.closes !== undefined && listing.closes > listing.posted ? listing.closes : listing.posted,
     /**
      * A listing whose closing day has passed on the day of the build (in Seychelles; BUILD_DAY in
-     * the dates tests) has `closedAtBuild`, so its page's HTML carries no JobPosting and the browser
-     * agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that current.
+     * the dates tests) has `closedAtBuild`, and one with no closing day posted more than
+     * STALE_AFTER_DAYS before it `staleAtBuild`, so its page's HTML carries no JobPosting and the
+     * browser agrees while it hydrates; the daily rebuild (.github/workflows/deploy.yml) keeps that
+     * current, and the device judges again by its own day once the page runs.
      */
-    page: (listing): JobPage =>
-      listing.closes !== undefined && listing.closes < buildSeychellesDay()
-        ? { ...listing, closedAtBuild: true }
-        : listing,
+    page: (listing): JobPage => {
+      const day = buildSeychellesDay();
+      if (listing.closes !== undefined && listing.closes < day) return { ...listing, closedAtBuild: true };
+      if (listing.closes === undefined && daysBetween(listing.posted, day) > STALE_AFTER_DAYS)
+        return { ...listing, staleAtBuild: true };
+      return listing;
+    },
   },
   editor: () => [
     {
@@ -198,6 +211,7 @@ export const jobs = defineCollection({
         posted: dateField,
         closes: dateField,
         description: textArea,
+        how_to_apply: textArea,
         requirements: { label_singular: "Requirement", summary: "{{fields.text}}" },
       }),
     },

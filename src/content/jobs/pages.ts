@@ -7,8 +7,17 @@ import type { JobListing, JobType } from "./collection.server.ts";
 
 export type { JobListing, JobType };
 
-/** A listing as its own page gets it: the file's fields, and `closedAtBuild` when it had closed on the day of the build. */
-export type JobPage = JobListing & { closedAtBuild?: true };
+/**
+ * A listing as its own page gets it: the file's fields, `closedAtBuild` when it had closed on the day
+ * of the build, and `staleAtBuild` when, with no closing day, it was older than STALE_AFTER_DAYS then.
+ */
+export type JobPage = JobListing & { closedAtBuild?: true; staleAtBuild?: true };
+
+/**
+ * A listing with no closing day posted more than this many days ago may well be filled: its page
+ * says so and carries no JobPosting (src/features/job-matcher/logic/listing-time.ts).
+ */
+export const STALE_AFTER_DAYS = 60;
 
 /**
  * A job listing's own page: /jobs/<slug>, the slug being the listing's `slug` field in content/jobs

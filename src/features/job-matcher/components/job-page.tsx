@@ -1,11 +1,11 @@
-import { CalendarX2, MapPin } from "lucide-react";
+import { CalendarX2, History, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { ShareControl } from "@/components/share-control";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { jobPagePath } from "@/content/jobs/pages";
-import { jobMatcherWithJob } from "../logic/job-paths";
+import { jobMatcherWithJob, OPEN_JOBS_PATH } from "../logic/job-paths";
 import { paths } from "@/config/paths";
 import { pageTitle, site } from "@/config/site";
 import * as m from "@/i18n/messages";
@@ -13,22 +13,26 @@ import { absoluteUrl } from "@/lib/share-meta";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
-import { isOpen } from "../logic/listing-time";
+import { isOpen, isStale } from "../logic/listing-time";
 import { ClosingDay, closingDayText, ListingFacts } from "./listing-facts";
 import { textLinkVariants } from "@/components/ui/text-link";
 
 const TITLE_ID = "job-page-title";
 
 /**
- * A job listing's own page: everything its card in the Job Matcher shows, the requirements, 'Apply
- * Now', a way to check a CV against it, and a way to share it. Whether it has closed is decided on
- * the device (its day in Seychelles), as the Job Matcher decides: a closed listing says so, offers no
- * 'Apply Now' and carries no JobPosting. The build already leaves out the JobPosting of a listing
- * closed on its day (`closedAtBuild`), so the prerendered HTML and the hydrating page agree.
+ * A job listing's own page: everything its card in the Job Matcher shows, the requirements, how to
+ * apply, 'Apply Now', a way to check a CV against it, and a way to share it. Whether it has closed
+ * or gone stale is decided on the device (its day in Seychelles), as the Job Matcher decides: a
+ * closed listing says so, offers no 'Apply Now', carries no JobPosting and leads to the open jobs; a
+ * stale one (no closing day, posted over 60 days ago) says to check with the employer, keeps 'Apply
+ * Now' and carries no JobPosting. The build already judges both on its own day (`closedAtBuild`,
+ * `staleAtBuild`), so the prerendered HTML and the hydrating page agree; the device's day can only
+ * add to what the build said.
  */
 export function JobPage({ job }: { job: JobListing }) {
   const today = useSeychellesToday();
   const closed = job.closedAtBuild === true || (today !== null && !isOpen(job, today));
+  const stale = !closed && (job.staleAtBuild === true || (today !== null && isStale(job, today)));
   const url = absoluteUrl(jobPagePath(job.slug));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
@@ -51,12 +55,26 @@ export function JobPage({ job }: { job: JobListing }) {
         </p>
         <div className="mt-5 flex flex-col gap-4">
           {closed && job.closes !== undefined ? (
-            <p className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2 font-semibold">
+            <div className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2">
               <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {m.jobs_page_closed({ date: closingDayText(job.closes) })}
-            </p>
+              <div>
+                <p className="font-semibold">{m.jobs_page_closed({ date: closingDayText(job.closes) })}</p>
+                <Link
+                  to={OPEN_JOBS_PATH}
+                  className={textLinkVariants({ className: "mt-1 inline-flex min-h-6 items-center font-medium" })}
+                >
+                  {m.jobs_page_open_jobs()}
+                </Link>
+              </div>
+            </div>
           ) : (
             job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />
+          )}
+          {stale && (
+            <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 font-semibold text-accent-foreground">
+              <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {m.jobs_page_stale()}
+            </p>
           )}
           <ListingFacts job={job} today={today} />
         </div>
@@ -70,14 +88,29 @@ export function JobPage({ job }: { job: JobListing }) {
             </CheckItem>
           ))}
         </CheckList>
+        {!closed && job.how_to_apply !== undefined && (
+          <>
+            <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_how_to_apply()}</h2>
+            <p className="mt-2 leading-relaxed">{job.how_to_apply}</p>
+          </>
+        )}
         {!closed && (
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
-              {m.jobs_apply()}
-            </ExternalLink>
+          // On a phone 'Apply Now' sticks to the bottom of the screen while the listing is read, and
+          // settles in its place at the listing's end (so it never hides the page's last lines);
+          // app.css keeps a focused element clear of it. `contents` lets it stick through the whole
+          // card, not only this row.
+          <div className="contents sm:mt-8 sm:flex sm:flex-row sm:gap-3">
+            <div
+              data-apply-bar=""
+              className="sticky bottom-0 -mx-5 mt-8 border-t border-border bg-card px-5 py-3 shadow-[0_-4px_8px_-6px_rgb(15_31_46/0.25)] sm:static sm:m-0 sm:border-0 sm:p-0 sm:shadow-none"
+            >
+              <ExternalLink href={job.url} className={buttonVariants({ className: "w-full sm:w-auto" })}>
+                {m.jobs_apply()}
+              </ExternalLink>
+            </div>
             <Link
               to={jobMatcherWithJob(job.slug)}
-              className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
+              className={buttonVariants({ variant: "outline", className: "mt-1 w-full sm:mt-0 sm:w-auto" })}
             >
               {m.jobs_page_check_cv()}
             </Link>
@@ -96,7 +129,7 @@ export function JobPage({ job }: { job: JobListing }) {
           url={url}
         />
       </div>
-      {!closed && (
+      {!closed && !stale && (
         <script
           type="application/ld+json"
           // JSON in HTML: "<" written as \u003c, so no text of the listing can end the script.

@@ -1,3 +1,5 @@
+import { paths } from "@/config/paths";
+
 /*
  * The Job Matcher's address with a listing put first; the job pages' own addresses are the jobs
  * collection's (src/content/jobs/pages.ts).
@@ -10,3 +12,9 @@ export function jobMatcherWithJob(slug: string): string {
 
 /** The query parameter that names the listing the Job Matcher shows first. */
 export const JOB_PARAM = "job";
+
+/**
+ * Where a closed listing's page sends the visitor for the jobs still open. The Job Matcher, which
+ * leaves closed listings out, until the site has a page listing every open job: change it here.
+ */
+export const OPEN_JOBS_PATH = paths.jobMatcher.path;

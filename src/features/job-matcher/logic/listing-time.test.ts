@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seychellesToday } from "@/lib/seychelles-date";
-import { daysLeftToApply, isOpen, openListings, postedAgo } from "./listing-time";
+import { daysLeftToApply, isOpen, isStale, listingState, openListings, postedAgo } from "./listing-time";
 
 describe("isOpen", () => {
   it("keeps a listing open through its closing day and closes it the day after", () => {
@@ -18,6 +18,33 @@ describe("isOpen", () => {
     const listing = { closes: "2026-05-30" };
     expect(isOpen(listing, seychellesToday(Date.parse("2026-05-30T19:59:00Z")))).toBe(true);
     expect(isOpen(listing, seychellesToday(Date.parse("2026-05-30T20:00:00Z")))).toBe(false);
+  });
+});
+
+describe("isStale", () => {
+  it("marks a listing with no closing day stale from the 61st day after it went up, not on the 60th", () => {
+    const listing = { posted: "2026-03-01" };
+    expect(isStale(listing, "2026-03-01")).toBe(false);
+    expect(isStale(listing, "2026-04-30")).toBe(false); // 60 days
+    expect(isStale(listing, "2026-05-01")).toBe(true); // 61 days
+    expect(isStale(listing, "2027-03-01")).toBe(true);
+  });
+
+  it("never marks a listing with a closing day stale, however old", () => {
+    expect(isStale({ posted: "2025-01-01", closes: "2026-12-31" }, "2026-06-01")).toBe(false);
+  });
+
+  it("does not mark stale a listing dated ahead of the device's day", () => {
+    expect(isStale({ posted: "2026-06-01" }, "2026-01-01")).toBe(false);
+  });
+});
+
+describe("listingState", () => {
+  it("says open, stale or closed", () => {
+    expect(listingState({ posted: "2026-05-01" }, "2026-05-20")).toBe("open");
+    expect(listingState({ posted: "2026-01-01" }, "2026-05-20")).toBe("stale");
+    expect(listingState({ posted: "2026-01-01", closes: "2026-05-30" }, "2026-05-20")).toBe("open");
+    expect(listingState({ posted: "2026-01-01", closes: "2026-05-19" }, "2026-05-20")).toBe("closed");
   });
 });
 

@@ -1,3 +1,4 @@
+import { STALE_AFTER_DAYS } from "@/content/jobs/pages";
 import { daysBetween } from "@/lib/seychelles-date";
 
 /*
@@ -8,6 +9,23 @@ import { daysBetween } from "@/lib/seychelles-date";
 /** The listing's last day to apply is `closes`: open through that whole day, closed from the next. */
 export function isOpen(listing: { closes?: string }, today: string): boolean {
   return listing.closes === undefined || daysBetween(today, listing.closes) >= 0;
+}
+
+/**
+ * A listing with no closing day that was posted more than STALE_AFTER_DAYS (60) days before `today`:
+ * it may be filled, so its page says so and carries no JobPosting, yet keeps 'Apply Now'. A listing
+ * with a closing day is never stale: its closing day says the truth.
+ */
+export function isStale(listing: { posted: string; closes?: string }, today: string): boolean {
+  return listing.closes === undefined && daysBetween(listing.posted, today) > STALE_AFTER_DAYS;
+}
+
+/** What a job page says of its listing `today`: open, stale (no closing day and old) or closed. */
+export type ListingState = "open" | "stale" | "closed";
+
+export function listingState(listing: { posted: string; closes?: string }, today: string): ListingState {
+  if (!isOpen(listing, today)) return "closed";
+  return isStale(listing, today) ? "stale" : "open";
 }
 
 /** The listings still open `today`, in their order, and how many have closed. */
