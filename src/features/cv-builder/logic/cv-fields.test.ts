@@ -70,7 +70,7 @@ describe("the CV form's fields", () => {
       {
         key: "phone",
         label: "Phone",
-        hint: "A number employers can call you on, for example 2 512 345.",
+        hint: "A number employers can call you on, for example 2\u00a0512\u00a0345.",
         input: "tel",
         autoComplete: "tel",
         max: 30,
