@@ -235,7 +235,10 @@ function JobListCard({ job, today }: { job: JobListItem; today: string | null })
     <Card aria-labelledby={titleId} className="w-full">
       <CardHeader>
         <CardTitle as="h2" id={titleId} className="wrap-break-word">
-          <Link to={jobPagePath(job.slug)} className="underline underline-offset-4 hover:no-underline">
+          <Link
+            to={jobPagePath(job.slug)}
+            className="inline-block py-0.5 underline underline-offset-4 hover:no-underline"
+          >
             {job.title}
           </Link>
         </CardTitle>
