@@ -91,8 +91,9 @@ for (const language of languages) {
       await expect(page.getByRole("heading", { level: 2, name: language.requirements })).toBeVisible();
       for (const requirement of job.requirements) await expect(main.getByText(requirement.text)).toBeVisible();
       await expect(page.getByRole("link", { name: language.apply })).toHaveAttribute("href", job.url);
-      await page.getByRole("link", { name: language.allJobs }).click();
-      await expect(page).toHaveURL(`${language.prefix}/job-matcher`);
+      // '← All jobs' leads to the list of open jobs in the page's language (issue 34).
+      await main.getByRole("link", { name: language.allJobs }).click();
+      await expect(page).toHaveURL(`${language.prefix}/jobs`);
     });
 
     test("has its own title, description, addresses and Open Graph tags", async ({ page, request }) => {

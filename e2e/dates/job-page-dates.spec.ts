@@ -30,7 +30,8 @@ test("a job page on its closing day, then past midnight in Seychelles: closed, n
   await expectNoAxeViolationsUnderClock(page);
   // The page stays for those who follow an old link, and leads to the jobs still open.
   await page.getByRole("link", { name: "See the jobs still open" }).click();
-  await expect(page).toHaveURL("/job-matcher");
+  await expect(page).toHaveURL("/jobs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All jobs");
 });
 
 test("in French and Kreol Seselwa, a job page opened after its closing day says it has closed", async ({ page }) => {
@@ -43,7 +44,7 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   await expect(jsonLd(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Voir les offres encore ouvertes" })).toHaveAttribute(
     "href",
-    "/fr/job-matcher",
+    "/fr/jobs",
   );
 
   await gotoHydrated(page, "/crs/jobs/festival-steward");
@@ -54,7 +55,7 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   await expect(jsonLd(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Vwar bann anons travay ki ankor ouver" })).toHaveAttribute(
     "href",
-    "/crs/job-matcher",
+    "/crs/jobs",
   );
 });
 

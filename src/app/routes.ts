@@ -15,6 +15,8 @@ export default [
   route(segment(paths.help.path), "routes/help.tsx"),
   route(segment(paths.cvBuilder.path), "routes/cv-builder.tsx"),
   route(segment(paths.jobMatcher.path), "routes/job-matcher.tsx"),
+  // Every open listing (/jobs itself); the addresses under it are the job pages' route below.
+  route(segment(paths.jobs.path), "routes/jobs.tsx"),
   // One sitemap for the whole site, at its root, and robots.txt that names it: the English build's
   // (a sitemap at /fr/sitemap.xml could list only /fr pages).
   ...(siteLocale === baseLocale

@@ -6,6 +6,8 @@ export const paths = {
   help: { path: "/help" },
   cvBuilder: { path: "/cv-builder" },
   jobMatcher: { path: "/job-matcher" },
+  /** Every open job listing, to browse without a CV: linked from the Job Matcher, the job pages, the home page and the footer, not the top bar. */
+  jobs: { path: "/jobs" },
 } as const;
 
 /** The order of the links in the top bar, the mobile menu and the footer. */
@@ -32,12 +34,15 @@ export const notFoundDocumentPath = "/404";
 export const NOT_FOUND_SLUG = "404";
 
 /**
- * The pages every language has whatever the content: the nav pages and the 404 document. Marked
+ * The pages every language has whatever the content: the nav pages, the list of jobs and the 404 document. Marked
  * pure: every page's bundle imports this module and never this list, which the minifier would keep.
  */
-export const prerenderedPaths: string[] = /* @__PURE__ */ navLinks
+export const prerenderedPaths: string[] = /* @__PURE__ */ [...navLinks, paths.jobs]
   .map((link): string => link.path)
   .concat(notFoundDocumentPath);
+
+/** The links of the footer's quick links: the five of the top bar, and the list of jobs. */
+export const footerLinks = [...navLinks, paths.jobs];
 
 /**
  * What one language's build prerenders: the pages above, the pages content/ makes (each news item's

@@ -133,6 +133,7 @@ describe("the sitemap", () => {
       "/help",
       "/cv-builder",
       "/job-matcher",
+      "/jobs",
       ...newsItems.map((item) => `/news/${item.slug}`),
       ...jobListings.map((job) => `/jobs/${job.slug}`),
     ];

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { navLinks, paths } from "@/config/paths";
+import { footerLinks, navLinks, paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import { cn } from "@/lib/cn";
 
@@ -7,27 +7,33 @@ import { cn } from "@/lib/cn";
  * Each page's name in the links, in this build's language. Not in config/paths.ts: the build's own
  * Node code (react-router.config.ts, tooling/content) reads that file, where no language is loaded.
  */
-const linkLabels: Record<(typeof navLinks)[number]["path"], () => string> = {
+const linkLabels: Record<(typeof footerLinks)[number]["path"], () => string> = {
   [paths.home.path]: m.shell_nav_home,
   [paths.news.path]: m.shell_nav_news,
   [paths.help.path]: m.shell_nav_help,
   [paths.cvBuilder.path]: m.shell_nav_cv_builder,
   [paths.jobMatcher.path]: m.shell_nav_job_matcher,
+  [paths.jobs.path]: m.shell_nav_jobs,
 };
 
-/** The five page links. NavLink marks the current page with aria-current="page". */
+/**
+ * The five page links (the footer's add the list of jobs). NavLink marks the current page with
+ * aria-current="page".
+ */
 export function NavLinks({
+  links = navLinks,
   className,
   linkClassName,
   onNavigate,
 }: {
+  links?: readonly (typeof footerLinks)[number][];
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;
 }) {
   return (
     <ul className={className}>
-      {navLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.path}>
           <NavLink
             to={link.path}

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { site } from "@/config/site";
 import * as m from "@/i18n/messages";
+import { footerLinks } from "@/config/paths";
 import { NavLinks } from "./nav-links";
 
 const subscribe = () => () => {};
@@ -31,7 +32,7 @@ export function SiteFooter() {
             {m.shell_footer_links_title()}
           </h2>
           <nav aria-labelledby="footer-links">
-            <NavLinks className="mt-1 -ml-3 grid grid-cols-2 gap-x-2 md:grid-cols-1" />
+            <NavLinks links={footerLinks} className="mt-1 -ml-3 grid grid-cols-2 gap-x-2 md:grid-cols-1" />
           </nav>
         </section>
         <section aria-labelledby="footer-connect">

@@ -9,6 +9,8 @@ type SearchFieldProps = Omit<ComponentProps<"input">, "type" | "onChange" | "id"
   onValueChange: (value: string) => void;
   /** Classes for the search landmark that wraps the field. */
   wrapperClassName?: string;
+  /** The form's id, so controls outside it (a list's filters) can join it with their `form` attribute. */
+  formId?: string;
 };
 
 /**
@@ -17,10 +19,15 @@ type SearchFieldProps = Omit<ComponentProps<"input">, "type" | "onChange" | "id"
  * run, Enter still searches: the browser sends the box (give it a `name`) to this page's address,
  * whose code then reads it from there.
  */
-export function SearchField({ label, onValueChange, wrapperClassName, className, ...props }: SearchFieldProps) {
+export function SearchField({ label, onValueChange, wrapperClassName, formId, className, ...props }: SearchFieldProps) {
   const id = useId();
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} className={cn("relative", wrapperClassName)}>
+    <form
+      id={formId}
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      className={cn("relative", wrapperClassName)}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

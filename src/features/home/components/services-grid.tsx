@@ -8,6 +8,7 @@ import {
   NewspaperIcon,
   type IconComponent,
 } from "@/components/ui/icons";
+import { paths } from "@/config/paths";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import * as m from "@/i18n/messages";
 import type { HomeService } from "@/content/services/pages";
@@ -42,7 +43,7 @@ export function ServicesGrid({ services }: { services: readonly HomeService[] })
                 <CardContent>
                   <CardDescription>{service.description}</CardDescription>
                 </CardContent>
-                <CardFooter>
+                <CardFooter className="flex-wrap gap-x-4 gap-y-2">
                   {/* The words are the spec's; the hidden ones name the service, so the link says
                       where it goes when read out of context (WCAG 2.4.4). */}
                   <Link to={service.link} className={buttonVariants({ variant: "outline", size: "sm" })}>
@@ -50,6 +51,15 @@ export function ServicesGrid({ services }: { services: readonly HomeService[] })
                     <span className="sr-only"> {m.home_learn_more_about({ service: service.title })}</span>
                     <ArrowRightIcon />
                   </Link>
+                  {/* The Job Matcher's card also leads to the list of open jobs, for a visitor with no CV. */}
+                  {service.link === paths.jobMatcher.path && (
+                    <Link
+                      to={paths.jobs.path}
+                      className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+                    >
+                      {m.shell_nav_jobs()}
+                    </Link>
+                  )}
                 </CardFooter>
               </Card>
             </li>

@@ -1,8 +1,10 @@
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { textLinkVariants } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
 import { JOB_PARAM } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -75,6 +77,9 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold md:text-4xl">{m.jobs_title()}</h1>
         <p className="mt-2 text-lg text-muted-foreground">{m.jobs_intro()}</p>
+        <Link to={paths.jobs.path} className={textLinkVariants({ className: "font-medium" })}>
+          {m.jobs_browse_all()}
+        </Link>
         <p className="mt-4 flex gap-2 rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {m.jobs_privacy()}

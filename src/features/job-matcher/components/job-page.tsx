@@ -36,7 +36,7 @@ export function JobPage({ job }: { job: JobListing }) {
   const url = absoluteUrl(jobPagePath(job.slug));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Link to={paths.jobMatcher.path} className={textLinkVariants({ className: "font-medium" })}>
+      <Link to={paths.jobs.path} className={textLinkVariants({ className: "font-medium" })}>
         <span aria-hidden="true">←</span>
         {m.jobs_page_all()}
       </Link>

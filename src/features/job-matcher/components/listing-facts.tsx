@@ -16,7 +16,7 @@ import { daysLeftText, timeAgoText } from "../logic/time-words";
  */
 
 /** The words for each kind of work a listing can offer (the jobs collection's JOB_TYPES). */
-const typeWords: Record<JobType, () => string> = {
+export const typeWords: Record<JobType, () => string> = {
   "Full-time": m.jobs_type_full_time,
   "Part-time": m.jobs_type_part_time,
   Contract: m.jobs_type_contract,

@@ -13,8 +13,5 @@ export function jobMatcherWithJob(slug: string): string {
 /** The query parameter that names the listing the Job Matcher shows first. */
 export const JOB_PARAM = "job";
 
-/**
- * Where a closed listing's page sends the visitor for the jobs still open. The Job Matcher, which
- * leaves closed listings out, until the site has a page listing every open job: change it here.
- */
-export const OPEN_JOBS_PATH = paths.jobMatcher.path;
+/** Where a closed listing's page sends the visitor for the jobs still open: the list of every open job. */
+export const OPEN_JOBS_PATH = paths.jobs.path;

@@ -1,0 +1,36 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../load-content.server";
+import { jobListPage } from "./job-list.server";
+
+/** The date tests' listings (e2e/fixtures/content/jobs): posted 18 May, 25 May and 20 April 2026; closing 30 May, 30 June, 27 May. */
+const fixtures = loadContent(path.resolve(import.meta.dirname, "../../../e2e/fixtures/content")).content.jobs;
+
+describe("jobListPage", () => {
+  it("lists every open listing newest posted first, with only what a card shows", () => {
+    const page = jobListPage(fixtures, "2026-05-01");
+    expect(page.listings.map((listing) => listing.title)).toEqual([
+      "Harbour Records Clerk",
+      "Beach Café Assistant",
+      "Festival Steward",
+    ]);
+    expect(page.closedCount).toBe(0);
+    expect(Object.keys(page.listings[0]!).toSorted()).toEqual(
+      ["closes", "company", "id", "location", "posted", "salary", "slug", "source", "title", "type"].toSorted(),
+    );
+  });
+
+  it("keeps a listing through its closing day, leaves it out the next day and counts it", () => {
+    expect(jobListPage(fixtures, "2026-05-27").closedCount).toBe(0);
+    const page = jobListPage(fixtures, "2026-05-28");
+    expect(page.listings.map((listing) => listing.title)).toEqual(["Harbour Records Clerk", "Beach Café Assistant"]);
+    expect(page.closedCount).toBe(1);
+    expect(jobListPage(fixtures, "2026-07-01")).toEqual({ listings: [], closedCount: 3 });
+  });
+
+  it("keeps a listing with no closing day on any day", () => {
+    const [cafe] = fixtures;
+    const { closes: _closes, ...open } = cafe!;
+    expect(jobListPage([open], "2099-01-01").listings).toHaveLength(1);
+  });
+});
