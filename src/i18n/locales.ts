@@ -10,49 +10,26 @@ export const locales = ["en", "fr", "crs"] as const;
 export type Locale = (typeof locales)[number];
 export const baseLocale: Locale = "en";
 
-/** What the site says about one language, wherever it names it. */
-export interface Language {
-  /** Its name in itself: what the language switcher offers ("Français"). */
-  name: string;
-  /** The short code beside the switcher's globe on a narrow screen ("FR"). */
-  shortName: string;
-  /** Its name in English, for the staff who read the content checks' messages ("French"). */
-  englishName: string;
-  /**
-   * The locale Intl formats numbers (and picks plural forms) with. Browsers and Node have no data for
-   * `crs`, and Intl silently falls back to the runtime's own default for a tag it lacks, so a
-   * prerendered number could differ from the hydrated one. Kreol Seselwa therefore uses a fixed
-   * locale whose conventions it shares (a space between thousands, a decimal comma, 0 and 1
-   * singular): French as written in Seychelles. Dates are not Intl's: their months differ
-   * ('Zen', not 'juin'), so they come from the site's own table (./dates.mjs).
-   */
-  formatLocale: string;
-  /** Open Graph's language_TERRITORY for a page's preview: the site speaks to Seychelles ("fr_SC"). */
-  ogLocale: string;
-}
-
-/** Each language, in one record: a new language starts here (docs/architecture.md, "Adding a language"). */
-export const languages: Record<Locale, Language> = {
-  en: { name: "English", shortName: "EN", englishName: "English", formatLocale: "en", ogLocale: "en_SC" },
-  fr: { name: "Français", shortName: "FR", englishName: "French", formatLocale: "fr-SC", ogLocale: "fr_SC" },
-  crs: {
-    name: "Kreol Seselwa",
-    shortName: "KR",
-    englishName: "Kreol Seselwa",
-    formatLocale: "fr-SC",
-    ogLocale: "crs_SC",
-  },
+/** Each language's name in that language: what the language switcher offers. */
+export const localeNames: Record<Locale, string> = {
+  en: "English",
+  fr: "Français",
+  crs: "Kreol Seselwa",
 };
 
-/** Each language's name in that language: what the language switcher offers. */
-export const localeNames = /* @__PURE__ */ Object.fromEntries(
-  locales.map((locale) => [locale, languages[locale].name]),
-) as Record<Locale, string>;
-
-/** The locale Intl formats each language's numbers with (Language.formatLocale). */
-export const formatLocale = /* @__PURE__ */ Object.fromEntries(
-  locales.map((locale) => [locale, languages[locale].formatLocale]),
-) as Record<Locale, string>;
+/**
+ * The locale Intl formats numbers (and picks plural forms) with. Browsers and Node have no data for
+ * `crs`, and Intl silently falls back to the runtime's own default for a tag it lacks, so a
+ * prerendered number could differ from the hydrated one. Kreol Seselwa therefore uses a fixed
+ * locale whose conventions it shares (a space between thousands, a decimal comma, 0 and 1
+ * singular): French as written in Seychelles. Dates are not Intl's: their months differ
+ * ('Zen', not 'juin'), so they come from the site's own table (./dates.mjs).
+ */
+export const formatLocale: Record<Locale, string> = {
+  en: "en",
+  fr: "fr-SC",
+  crs: "fr-SC",
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { pageTitle, site, siteOrigin } from "@/config/site";
-import { languages, localizePath, locales, type Locale } from "@/i18n/locales";
+import { localizePath, locales, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
 /** A site path's absolute address in a language (this build's unless said): "https://…/fr/news/…". */
 export function absoluteUrl(path: string, locale: Locale = siteLocale): string {
   return siteOrigin + localizePath(path, locale);
 }
+
+/** Open Graph's language_TERRITORY for each language: the site speaks to Seychelles. */
+export const ogLocales: Record<Locale, string> = { en: "en_SC", fr: "fr_SC", crs: "crs_SC" };
 
 /** A page's picture for previews: its path on this site (in this build's language) and its words. */
 export type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
@@ -45,10 +48,10 @@ export function shareMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: absoluteUrl(path) },
-    { property: "og:locale", content: languages[siteLocale].ogLocale },
+    { property: "og:locale", content: ogLocales[siteLocale] },
     ...locales
       .filter((locale) => locale !== siteLocale)
-      .map((locale) => ({ property: "og:locale:alternate", content: languages[locale].ogLocale })),
+      .map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
     { property: "og:image", content: siteOrigin + image.path },
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },
