@@ -77,6 +77,15 @@ const required = (schema: Schema) => !schema.safeParse(undefined).success;
 const description = (schema: Schema) => z.globalRegistry.get(schema)?.description;
 const accepts = (schema: Schema, value: string) => schema.safeParse(value).success;
 
+/**
+ * A field's pattern as Sveltia reads it: "/source/flags" is a regular expression with those flags,
+ * anything else its source alone (Sveltia's getRegex, written out here so the test checks the form).
+ */
+function editorRegex(written: string): RegExp {
+  const full = /^\/(?<source>.+)\/(?<flags>[dimsu]*)$/.exec(written);
+  return full?.groups ? new RegExp(full.groups.source!, full.groups.flags) : new RegExp(written);
+}
+
 /** Values to try every text pattern on: those the editor lets through must pass the build. */
 const SAMPLES = [
   "+248 429 8600",
@@ -103,6 +112,9 @@ const SAMPLES = [
   "job 6",
   "photos/beach.jpg",
   "photos/beach.heic",
+  "photos/IMG_2041 Turtle.JPG",
+  "photos/turtle.PNG",
+  "photos/turtle.jpg.txt",
   "",
 ];
 
@@ -115,6 +127,7 @@ const MUST_AGREE: Record<string, string[]> = {
   closes_at: ["16:30", "8:00"],
   byday: ["MO,TU,WE,TH,FR", "SA", "MO;TU", "Monday"],
   id: ["job6", "job 6", "G4"],
+  photo: ["photos/beach.jpg", "photos/IMG_2041 Turtle.JPG", "photos/turtle.PNG", "photos/beach.heic"],
 };
 
 /**
@@ -163,7 +176,7 @@ function compare(
     if (isDate !== isDateField) problems.push(`${at}: ${isDate ? "an ISO date, but no date picker" : "not a date"}`);
     // Patterns: what the editor lets through, the build accepts; the message is the build's.
     if (field.pattern) {
-      const pattern = new RegExp(field.pattern[0]);
+      const pattern = editorRegex(field.pattern[0]);
       for (const sample of SAMPLES)
         if (pattern.test(sample) && !accepts(schema, sample))
           problems.push(`${at}: the editor accepts "${sample}", the build refuses it`);
@@ -278,6 +291,18 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     const closes = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "closes");
     expect(closes).toMatchObject({ required: false, widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(closes?.hint).toContain("A listing without one stays open until an editor removes it.");
+  });
+
+  it("takes a phone's photo with its ending in capitals, as the build does, and still refuses other files", () => {
+    const photo = config.collections.find((c) => c.name === "news")?.fields?.find((f) => f.name === "photo");
+    expect(photo?.pattern?.[0]).toMatch(/\/i$/);
+    const pattern = editorRegex(photo!.pattern![0]);
+    expect(pattern.test("photos/IMG_2041 Turtle.JPG")).toBe(true);
+    expect(pattern.test("photos/beach-cleanup.jpeg")).toBe(true);
+    expect(pattern.test("photos/IMG_2042.HEIC")).toBe(false);
+    expect(photo?.pattern?.[1]).toBe(
+      "Photo must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
+    );
   });
 
   it("finds every disagreement: a lost pattern, a wrong required flag, a changed hint, a translated id", () => {
