@@ -340,6 +340,13 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     );
   });
 
+  it("shows each news item's id in the list, sortable by it, so a new item's id is not a guess", () => {
+    expect(config.collections.find((c) => c.name === "news")).toMatchObject({
+      summary: "{{fields.id}} · {{fields.date}} · {{fields.title}}",
+      sortable_fields: ["id", "date", "title"],
+    });
+  });
+
   it("finds every disagreement: a lost pattern, a wrong required flag, a changed hint, a translated id", () => {
     const tampered = structuredClone(config);
     const help = tampered.collections.find((c) => c.name === "help-private")!;

@@ -284,8 +284,10 @@ export const news = defineCollection({
         i18n: true,
         identifier_field: "title",
         slug: "{{fields.date}}-{{slug}}",
-        summary: "{{fields.date}} · {{fields.title}}",
-        sortable_fields: ["date", "title"],
+        // Each item's id shown, and the list sortable by it, so a volunteer writing a new item sees
+        // the highest id so far instead of guessing (the build still refuses an id used twice).
+        summary: "{{fields.id}} · {{fields.date}} · {{fields.title}}",
+        sortable_fields: ["id", "date", "title"],
         media_folder: NEWS_PHOTOS_FOLDER,
         public_folder: NEWS_PHOTOS_FOLDER,
         fields,
