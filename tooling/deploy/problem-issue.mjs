@@ -138,6 +138,13 @@ const FIXES = [
     crs: () => `minimonm i pli gran ki maksimonm`,
   },
   {
+    en: /^is (\S+), before the day the listing went up \(posted: (\S+)\): .+$/,
+    fr: (closes, posted) =>
+      fr`${closes} est avant le jour de parution de l'offre (posted : ${posted}) : la clôture doit être ce jour-là ou après`,
+    crs: (closes, posted) =>
+      `i ${closes}, avan zour ki sa anons travay ti paret (posted: ${posted}): zour ki i ferm i bezwen sa zour oubyen apre`,
+  },
+  {
     en: /^must be a time like 08:00(?: or 16:30 \(24-hour clock\))?$/,
     fr: () => fr`doit être une heure comme 08:00 ou 16:30 (sur 24 heures)`,
     crs: () => `i bezwen en ler parey 08:00 oubyen 16:30`,

@@ -116,6 +116,14 @@ describe("what to do, in French and Kreol Seselwa", () => {
       "«\u202Fnavigater\u202F» n'est pas le mot choisi pour ce site\u202F: écrivez «\u202Fbrawzer\u202F»",
     );
     expect(fixIn("min is more than max", "crs").text).toBe("minimonm i pli gran ki maksimonm");
+    const closesEarly =
+      "is 2025-04-13, before the day the listing went up (posted: 2025-04-14): the last day to apply must be on or after it";
+    expect(fixIn(closesEarly, "fr").text).toBe(
+      "2025-04-13 est avant le jour de parution de l'offre (posted\u202F: 2025-04-14)\u202F: la clôture doit être ce jour-là ou après",
+    );
+    expect(fixIn(closesEarly, "crs").text).toBe(
+      "i 2025-04-13, avan zour ki sa anons travay ti paret (posted: 2025-04-14): zour ki i ferm i bezwen sa zour oubyen apre",
+    );
   });
 
   it("is the check's English, said to be English, for a problem it does not know", () => {

@@ -46,6 +46,16 @@ export function patternOf(schema: Schema): RegExp | undefined {
   return checksOf(core(schema)).find((check) => check.format === "regex")?.pattern;
 }
 
+/**
+ * A regular expression as the editor's `pattern` is written: its source alone, or "/source/flags"
+ * when it has flags (Sveltia reads that form as a regular expression with those flags), so a photo's
+ * ending passes in any case, as the build's /i check lets it. The stateful flags (g, y) are left out.
+ */
+export function editorPattern(regex: RegExp): string {
+  const flags = regex.flags.replaceAll(/[gy]/g, "");
+  return flags ? `/${regex.source}/${flags}` : regex.source;
+}
+
 /** Values no text check accepts: the first the schema refuses gives the build's message for it. */
 const REFUSED_SAMPLES = ["x y!", "X", "http://example.sc"];
 
@@ -98,7 +108,7 @@ export function fieldsOf(
       if (meta.description) field.hint = meta.description;
       if (type === "string") {
         const pattern = patternOf(schema);
-        if (pattern) field.pattern = [pattern.source, patternMessage(schema, label)];
+        if (pattern) field.pattern = [editorPattern(pattern), patternMessage(schema, label)];
       } else if (type === "number") {
         field.widget = "number";
         const checks = checksOf(base);
@@ -142,7 +152,7 @@ export function fieldsOf(
           const itemLabel = (editing[name]?.label_singular as string | undefined) ?? label;
           const item: Record<string, unknown> = { name: "item", label: itemLabel, widget: "string" };
           const pattern = patternOf(element);
-          if (pattern) item.pattern = [pattern.source, patternMessage(element, label)];
+          if (pattern) item.pattern = [editorPattern(pattern), patternMessage(element, label)];
           field.field = item;
         }
       }

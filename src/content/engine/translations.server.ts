@@ -18,7 +18,7 @@ import {
   type LoadContext,
   type TranslationLocale,
 } from "./context.server.ts";
-import { paragraphs, splitFrontMatter, TEXT_FORMATTING } from "./front-matter.server.ts";
+import { paragraphs, splitFrontMatter, type TextFormatting } from "./front-matter.server.ts";
 
 /** A file's language from its name: "x.fr.md" is the French of "x.md"; an English file has none. */
 const LANGUAGE_IN_NAME = /\.([a-z]{2,3})(\.[a-z]+)$/;
@@ -156,13 +156,18 @@ function readItemFile(ctx: LoadContext, file: string, format: ItemFormat): ReadF
  * `content` (paragraphs), once the front matter is fields and the text has no formatting (said, but
  * the fields are still checked). Undefined when there is nothing to check.
  */
-function itemFields(ctx: LoadContext, { raw, body }: ReadFile, where: string): unknown {
+function itemFields(
+  ctx: LoadContext,
+  { raw, body }: ReadFile,
+  where: string,
+  formatting: readonly TextFormatting[] = [],
+): unknown {
   if (body === undefined) return raw;
   if (!isRecord(raw)) {
     ctx.problems.push(`${where}: the front matter must be fields written as "name: value"`);
     return undefined;
   }
-  for (const { pattern, what } of TEXT_FORMATTING) {
+  for (const { pattern, what } of formatting) {
     if (pattern.test(body)) {
       ctx.problems.push(`${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
     }
@@ -177,6 +182,8 @@ export type ItemFiles<T, Tr> = {
   /** An item in messages, and the field that names it: 'listing job1, "Accountant"'. */
   label: { kind: string; nameKey: string };
   format: ItemFormat;
+  /** Markdown's formatting the text below a front matter may not hold, each said when found. */
+  formatting?: readonly TextFormatting[];
   /** The English file's fields, checked, as the item; undefined with the problems said. */
   check: (fields: unknown, where: string, file: string) => T | undefined;
   /** What a language file holds, and the fields that stay in the English file (named when copied). */
@@ -197,7 +204,7 @@ function readTranslationFile<T, Tr>(
   item: T | undefined,
 ): Tr | undefined {
   const read = readItemFile(ctx, file, spec.format);
-  const fields = read && itemFields(ctx, read, where);
+  const fields = read && itemFields(ctx, read, where, spec.formatting);
   const translation =
     fields === undefined ? undefined : checkSchema(ctx, spec.translation, fields, where, spec.englishOnly);
   if (translation === undefined || item === undefined || !spec.checkTranslation) return translation;
@@ -215,7 +222,7 @@ export function readItem<T, Tr>(ctx: LoadContext, file: string, spec: ItemFiles<
   let item: T | undefined;
   if (read) {
     const where = `${ctx.rel(file)} (${name})`;
-    const fields = itemFields(ctx, read, where);
+    const fields = itemFields(ctx, read, where, spec.formatting);
     if (fields !== undefined) item = spec.check(fields, where, file);
   }
   const translations = readTranslations(ctx, file, name, (translated, where) =>

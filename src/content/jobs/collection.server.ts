@@ -39,8 +39,8 @@ export type JobType = (typeof JOB_TYPES)[number];
 const whole = (what: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) }).int(`must be ${what}`);
 
-/** A job listing, in English, with everything that stays the same in every language. */
-export const jobListingSchema = z.strictObject({
+/** A job listing's fields, in English, with everything that stays the same in every language. */
+const jobListingFields = z.strictObject({
   id: text()
     .regex(/^[a-z0-9-]+$/, "may use only small letters, digits and dashes, like job6")
     .meta({ description: "Short and used by no other listing, like job6." }),
@@ -112,6 +112,27 @@ export const jobListingSchema = z.strictObject({
 
 /** A job listing as read and checked. */
 export type JobListing = z.infer<typeof jobListingSchema>;
+
+const isDay = (value: unknown): value is string => isoDate.safeParse(value).success;
+
+/**
+ * A job listing, in English: its fields, and a closing day that is not before the day it went up
+ * (checked once both are real days, even when another field has a mistake).
+ */
+export const jobListingSchema = jobListingFields.check(
+  z.refine((listing) => listing.closes === undefined || listing.closes >= listing.posted, {
+    path: ["closes"],
+    error: (issue) => {
+      const { posted, closes } = issue.input as { posted: string; closes: string };
+      return `is ${closes}, before the day the listing went up (posted: ${posted}): the last day to apply must be on or after it`;
+    },
+    when: ({ value }) =>
+      typeof value === "object" &&
+      value !== null &&
+      isDay((value as Record<string, unknown>).posted) &&
+      isDay((value as Record<string, unknown>).closes),
+  }),
+);
 
 /**
  * A listing's words: its title, description, how to apply when the English file says, one text per

@@ -59,6 +59,21 @@ describe("job listings", () => {
     ]);
   });
 
+  it("refuse a closing day before the day the listing went up, and take one on that day", () => {
+    write("jobs/job1.yaml", goodJob("job1", "closes: 2025-04-13\n"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): closes: is 2025-04-13, before the day the listing went up (posted: 2025-04-14): the last day to apply must be on or after it',
+    ]);
+    // Said even when another field has a mistake, so one build names both.
+    write("jobs/job1.yaml", goodJob("job1", "closes: 2025-03-01\n").replace("url: https://", "url: http://"));
+    expect(problems()).toEqual([
+      'content/jobs/job1.yaml (listing job1, "Job job1"): url: must be a web address starting with https://',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): closes: is 2025-03-01, before the day the listing went up (posted: 2025-04-14): the last day to apply must be on or after it',
+    ]);
+    write("jobs/job1.yaml", goodJob("job1", "closes: 2025-04-14\n"));
+    expect(problems()).toEqual([]);
+  });
+
   it("refuse a posted date that is not an ISO date, a link that is not https, and the old match figure", () => {
     write(
       "jobs/job1.yaml",

@@ -19,7 +19,8 @@ import {
   type ByLocale,
   type LoadContext,
 } from "../engine/context.server.ts";
-import { dateField, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
+import { dateField, editorPattern, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
+import type { TextFormatting } from "../engine/front-matter.server.ts";
 import { isoDate, text } from "../engine/fields.server.ts";
 import { encodeResponsiveImage, type EncodedImage } from "../engine/responsive-image.server.ts";
 import { catalogueMessage } from "../engine/messages.server.ts";
@@ -29,6 +30,34 @@ import { checkNewsPhoto, NEWS_PHOTOS_FOLDER, newsPhotoFile } from "./photos.serv
 
 /** The picture files the build can make a news photo's sizes from (./photos.server.ts checks the file itself). */
 export const PHOTO_FILE = /\.(?:jpe?g|png|webp)$/i;
+
+/**
+ * Markdown that would show as stray characters in an article, since its text is read as plain
+ * paragraphs: the build names what it finds, and the editor's Text field refuses the same
+ * (NEWS_TEXT_PATTERN), so a save never holds what the build then rejects.
+ */
+export const NEWS_TEXT_FORMATTING: readonly TextFormatting[] = [
+  { pattern: /^#{1,6}\s/m, what: "a heading (#)" },
+  { pattern: /^\s*[-*+]\s/m, what: "a bulleted list" },
+  { pattern: /\*\*|__/, what: "bold text (** or __)" },
+  { pattern: /\]\(/, what: "a link ([text](address))" },
+  { pattern: /`/, what: "a backtick (`)" },
+];
+
+/**
+ * One regular expression a text matches when it holds none of `formatting`: from the start of the
+ * text (the lookbehind: not each line's start), nothing ahead is any of them. Their ^ and $ keep
+ * their meaning (each line's), so the list may use no flag but m.
+ */
+export function withoutFormatting(formatting: readonly TextFormatting[]): RegExp {
+  for (const { pattern } of formatting)
+    if (pattern.flags.replace("m", "") !== "") throw new Error(`${pattern}: only the m flag can be combined`);
+  return new RegExp(`^(?<![\\s\\S])(?![\\s\\S]*(?:${formatting.map(({ pattern }) => pattern.source).join("|")}))`, "m");
+}
+
+/** What the editor's Text field says when it refuses formatting: the build's words, with everything it looks for. */
+const found = NEWS_TEXT_FORMATTING.map(({ what }) => what);
+export const NEWS_TEXT_MESSAGE = `Text: formatting is not supported yet, write plain paragraphs without ${found.slice(0, -1).join(", ")} or ${found.at(-1)}`;
 
 /*
  * Hints. A field's `.meta({ description })` is the help text the editor at /admin shows under it
@@ -149,6 +178,7 @@ function readNews(ctx: LoadContext, dir: string): ByLocale<NewsItem[]> {
       items: "news items",
       label: { kind: "news item", nameKey: "title" },
       format: "markdown",
+      formatting: NEWS_TEXT_FORMATTING,
       checkFileName: (named) => checkSlug(ctx, named),
       check: (fields, where) => {
         const item = checkSchema(ctx, newsItemSchema, fields, where);
@@ -227,10 +257,19 @@ export const news = defineCollection({
         description: textArea,
         photo: { widget: "image", choose_url: false },
       }),
-      // Edited as plain text, written as the file's body: its hint and required flag are the schema's.
+      // Edited as plain text, written as the file's body: its hint and required flag are the schema's,
+      // and it refuses the formatting the build refuses, with the build's words.
       ...fieldsOf({ body: body! }, { body: bodyTranslated! }, {}, { body: "Text" }).map(
         ({ name, label, i18n, hint, required }: Record<string, unknown>) =>
-          ({ name, label, i18n, hint, ...(required === undefined ? {} : { required }), widget: "text" }) as Field,
+          ({
+            name,
+            label,
+            i18n,
+            hint,
+            ...(required === undefined ? {} : { required }),
+            widget: "text",
+            pattern: [editorPattern(withoutFormatting(NEWS_TEXT_FORMATTING)), NEWS_TEXT_MESSAGE],
+          }) as Field,
       ),
     ];
     return [
@@ -245,8 +284,10 @@ export const news = defineCollection({
         i18n: true,
         identifier_field: "title",
         slug: "{{fields.date}}-{{slug}}",
-        summary: "{{fields.date}} · {{fields.title}}",
-        sortable_fields: ["date", "title"],
+        // Each item's id shown, and the list sortable by it, so a volunteer writing a new item sees
+        // the highest id so far instead of guessing (the build still refuses an id used twice).
+        summary: "{{fields.id}} · {{fields.date}} · {{fields.title}}",
+        sortable_fields: ["id", "date", "title"],
         media_folder: NEWS_PHOTOS_FOLDER,
         public_folder: NEWS_PHOTOS_FOLDER,
         fields,
