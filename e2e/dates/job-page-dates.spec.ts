@@ -42,10 +42,7 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Postuler" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Voir les offres encore ouvertes" })).toHaveAttribute(
-    "href",
-    "/fr/jobs",
-  );
+  await expect(page.getByRole("link", { name: "Voir les offres encore ouvertes" })).toHaveAttribute("href", "/fr/jobs");
 
   await gotoHydrated(page, "/crs/jobs/festival-steward");
   await expect(
