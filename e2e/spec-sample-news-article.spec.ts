@@ -205,7 +205,10 @@ test("an article page has no serious accessibility problem", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists every page of every language, and robots.txt names it", async ({ page, request }) => {
+test("the sitemap lists every page of every language, the list of jobs too, and robots.txt names it", async ({
+  page,
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
@@ -225,6 +228,7 @@ test("the sitemap lists every page of every language, and robots.txt names it", 
     "/help",
     "/cv-builder",
     "/job-matcher",
+    "/jobs",
     ...slugs.map((slug) => `/news/${slug}`),
     ...jobSlugs.map((slug) => `/jobs/${slug}`),
   ];
