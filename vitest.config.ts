@@ -14,7 +14,9 @@ export default defineConfig({
   resolve: sharedResolve,
   define: sharedDefine,
   test: {
-    environment: "jsdom",
+    // Pure logic runs in Node, which starts in a fraction of jsdom's time (the suite's setup fell
+    // from 116 s to 20 s); a test that renders or parses markup says `// @vitest-environment jsdom`.
+    environment: "node",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
     reporters: ["default", "json"],

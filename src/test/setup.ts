@@ -1,7 +1,11 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-afterEach(() => {
-  cleanup();
-});
+// Most tests are pure logic and run in Node (vitest.config.ts); a test that renders declares
+// `// @vitest-environment jsdom` on its first line, and only then are the DOM helpers loaded.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => {
+    cleanup();
+  });
+}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /*
  * What the build writes for search engines and feed readers, checked from the very code that writes
  * it: each job page's JobPosting (rendered as the build prerenders it), each news page's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

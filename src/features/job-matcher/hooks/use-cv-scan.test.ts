@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from "@testing-library/react";
 import { notify } from "@/components/ui/notify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render as renderInPage, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { NewsItem } from "@/content/news/pages";
 import { newsAtomFeed } from "./news-feed";

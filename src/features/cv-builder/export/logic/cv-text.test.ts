@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import type { CvData } from "../../logic/cv-schema";
 import { cvMailto, cvPlainText } from "./cv-text";
