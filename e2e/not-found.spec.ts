@@ -44,3 +44,39 @@ test("the 404 page has its own title", async ({ page, watch }) => {
   await gotoHydrated(page, "/nothing-here");
   await expect(page).toHaveTitle("Page Not Found | Koudmen Seychelles Foundation");
 });
+
+// A 404 page's own address is no page either: the servers answer it with status 404 and the 404
+// page of its language and section, never with 200, and the page asks search engines not to keep it.
+test(
+  "a 404 page's own address answers 404, in its language, and is never indexed",
+  { tag: "@smoke" },
+  async ({ request }) => {
+    for (const [path, lang] of [
+      ["/404", "en"],
+      ["/news/404", "en"],
+      ["/jobs/404/", "en"],
+      ["/fr/404", "fr"],
+      ["/fr/jobs/404", "fr"],
+      ["/crs/news/404", "crs"],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"\/?>/);
+      expect(html, path).toContain("<h1");
+    }
+  },
+);
+
+test(
+  "/news/404 opened in the browser is the 404 page, hydrated cleanly",
+  { tag: "@smoke" },
+  async ({ page, watch }) => {
+    expectNotFoundLogs(watch);
+    const response = await gotoHydrated(page, "/news/404");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    await expect(page.getByRole("main")).toContainText("/news/404");
+  },
+);

@@ -49,6 +49,14 @@ describe("resolveStaticPath", () => {
     expect(resolve("/fr/news/../../news/x")).toEqual({ kind: "not-found", file: path.join(root, notFound) });
   });
 
+  it("answers a 404 page's own address with that 404 page and status 404, never as a page", () => {
+    for (const p of ["/404", "/404/", "/404.html", "/404/index.html"])
+      expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, notFound) });
+    for (const p of ["/fr/news/404", "/fr/news/404.html", "/fr/news/404/"])
+      expect(resolve(p)).toEqual({ kind: "not-found", file: path.join(root, "fr", "news", "404.html") });
+    expect(resolve("/fr/404")).toEqual({ kind: "not-found", file: path.join(root, "fr", "404.html") });
+  });
+
   it("never leaves the root, whatever the path holds", () => {
     for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc/passwd", "/%E0%A4%A", "/a%00b"]) {
       expect(resolve(p).kind).toBe("not-found");

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { nearestNotFoundFolder } from "../src/config/nearest-not-found.ts";
+import { isNotFoundPageAddress, nearestNotFoundFolder } from "../src/config/nearest-not-found.ts";
 
 export type StaticResolution = { kind: "file"; file: string } | { kind: "not-found"; file: string };
 
@@ -29,7 +29,8 @@ export function nearestNotFound(root: string, pathname: string): string {
 
 /**
  * Maps a request path onto the built site the way a static host would: a file as it is, a
- * prerendered page as its folder's index.html, and anything else to the nearest 404 page.
+ * prerendered page as its folder's index.html, and anything else, a 404 page's own address
+ * included, to the nearest 404 page.
  * Never resolves outside `root`, whatever the path holds.
  */
 export function resolveStaticPath(root: string, rawPathname: string): StaticResolution {
@@ -44,6 +45,8 @@ export function resolveStaticPath(root: string, rawPathname: string): StaticReso
   const normalized = path.posix.normalize(`/${pathname}`);
   const target = path.resolve(root, `.${normalized}`);
   if (target !== root && !target.startsWith(root + path.sep)) return outside;
+  // A 404 page's own address (/news/404, /fr/404.html) is not a page: its status is 404 too.
+  if (isNotFoundPageAddress(normalized)) return { kind: "not-found", file: nearestNotFound(root, normalized) };
   if (isFile(target)) return { kind: "file", file: target };
   const index = path.join(target, "index.html");
   if (isFile(index)) return { kind: "file", file: index };

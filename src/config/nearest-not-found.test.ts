@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nearestNotFoundFolder } from "./nearest-not-found";
+import { isNotFoundPageAddress, nearestNotFoundFolder } from "./nearest-not-found";
 
 /** A predicate for a site whose 404 pages are in these folders, which records every folder it is asked about. */
 function site(...folders: string[]) {
@@ -53,5 +53,26 @@ describe("nearestNotFoundFolder", () => {
     expect(asked.filter((folder) => folder.split("/").some((segment) => segment === ".." || segment === "."))).toEqual(
       [],
     );
+  });
+});
+
+describe("isNotFoundPageAddress", () => {
+  it("knows a 404 page's own address, in any language and section, with or without its file name", () => {
+    const addresses = [
+      "/404",
+      "/404/",
+      "/404.html",
+      "/fr/404",
+      "/crs/jobs/404",
+      "/news/404.html",
+      "/news/404/index.html",
+      "/NEWS/404",
+    ];
+    expect(addresses.filter((p) => !isNotFoundPageAddress(p))).toEqual([]);
+  });
+
+  it("leaves pages whose names only contain 404 alone", () => {
+    const pages = ["/", "/news", "/news/2025-04-04-room-404", "/jobs/4040", "/news/404-reasons", "/a404"];
+    expect(pages.filter((p) => isNotFoundPageAddress(p))).toEqual([]);
   });
 });

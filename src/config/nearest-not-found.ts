@@ -27,3 +27,14 @@ export function nearestNotFoundFolder(pathname: string, hasNotFound: (folder: st
   }
   return undefined;
 }
+
+/**
+ * The address of a 404 page itself (/404, /fr/news/404, /jobs/404.html, /news/404/): a page that
+ * does not exist, so every server answers it with status 404, as it does any unknown address,
+ * never as a page found (a search engine or a shared link would otherwise keep "404" as a page).
+ * The 404 pages are still built as pages of their own, for the servers to send and the service
+ * worker to keep.
+ */
+export function isNotFoundPageAddress(pathname: string): boolean {
+  return /(?:^|\/)404(?:\.html|\/|\/index\.html)?$/i.test(pathname);
+}

@@ -4,6 +4,7 @@ import {
   isOwnLazyAsset,
   isOwnNavigation,
   isOwnPageData,
+  isPrecacheable,
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
@@ -118,5 +119,25 @@ describe("withoutTrailingSlash", () => {
     expect(variants("https://example.org/")).toEqual([]);
     expect(variants("https://example.org/crs")).toEqual([]);
     expect(variants("https://example.org/news/feed.xml")).toEqual([]);
+  });
+});
+
+/** A precache entry's address, as Workbox fetches it on install. */
+const entry = (pathname: string) => new URL(`${pathname}?__WB_REVISION__=abc`, "https://example.org");
+
+describe("isPrecacheable", () => {
+  it("keeps what was found, and the language's 404 pages, which answer with status 404", () => {
+    expect(isPrecacheable(english, entry("/news"), 200)).toBe(true);
+    expect(isPrecacheable(english, entry("/news/404"), 404)).toBe(true);
+    expect(isPrecacheable(english, entry("/404"), 404)).toBe(true);
+    expect(isPrecacheable(french, entry("/fr/news/404"), 404)).toBe(true);
+  });
+
+  it("refuses any other failure, so a broken version never installs", () => {
+    expect(isPrecacheable(english, entry("/news"), 404)).toBe(false);
+    expect(isPrecacheable(english, entry("/assets/app.js"), 404)).toBe(false);
+    expect(isPrecacheable(french, entry("/news/404"), 404)).toBe(false);
+    expect(isPrecacheable(english, entry("/404"), 500)).toBe(false);
+    expect(isPrecacheable(english, entry("/news"), 301)).toBe(false);
   });
 });

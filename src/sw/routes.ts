@@ -44,6 +44,17 @@ export function notFoundUrlFor(language: Pick<WorkerLanguage, "prefix" | "notFou
 }
 
 /**
+ * Whether the precache may keep a response it fetched on install: a page or file found (2xx), and
+ * the language's 404 pages, which every server answers with their status, 404, since a 404 page's
+ * own address is no page (src/config/nearest-not-found.ts). Anything else fails the install, so a
+ * broken version never replaces a working one (Workbox's own rule, which this replaces).
+ */
+export function isPrecacheable(language: Pick<WorkerLanguage, "notFoundUrls">, url: URL, status: number): boolean {
+  if (status >= 200 && status < 300) return true;
+  return status === 404 && language.notFoundUrls.includes(url.pathname);
+}
+
+/**
  * A page's data (React Router's .data file, fetched when a link leads to a page with a loader) of
  * this language. The data of every page is precached; one that is not is a page that does not exist.
  */

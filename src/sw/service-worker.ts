@@ -9,7 +9,7 @@
  * version to take over with a SKIP_WAITING message when the visitor accepts the reload prompt.
  */
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import type { PrecacheEntry } from "workbox-precaching";
@@ -18,6 +18,7 @@ import {
   isOwnLazyAsset,
   isOwnNavigation,
   isOwnPageData,
+  isPrecacheable,
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
@@ -46,6 +47,14 @@ self.addEventListener("install", () => {
 self.addEventListener("activate", (event) => {
   if (firstInstall) event.waitUntil(self.clients.claim());
 });
+
+// The 404 pages are precached with the status every server gives them, 404 (src/sw/routes.ts).
+addPlugins([
+  {
+    cacheWillUpdate: async ({ request, response }) =>
+      isPrecacheable(language, new URL(request.url), response.status) ? response : null,
+  },
+]);
 
 // A page is the same whatever its query string (/help?q=…): its state is read in the browser, and
 // with or without one trailing slash ("/crs/").

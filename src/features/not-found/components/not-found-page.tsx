@@ -26,6 +26,10 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-20 text-center">
+      {/* React puts it in the head. Every server we configure answers a 404 page's own address
+          (/news/404) with status 404; a host that cannot (Cloudflare Pages sends the file with 200)
+          still tells search engines not to keep it. */}
+      <meta name="robots" content="noindex" />
       <h1 className="text-7xl font-extrabold text-primary">404</h1>
       <p className="text-xl font-medium">{m.notfound_message()}</p>
       <p className="min-h-12 max-w-full text-muted-foreground">
