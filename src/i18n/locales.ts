@@ -17,6 +17,15 @@ export const localeNames: Record<Locale, string> = {
   crs: "Kreol Seselwa",
 };
 
+/** Each language's short code, beside the globe on a narrow screen (the switcher). */
+export const localeShortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
+
+/**
+ * Each language named in English, for the staff who read the content checks' messages. Only the
+ * build reads it, so no page's code carries it.
+ */
+export const localeEnglishNames: Record<Locale, string> = { en: "English", fr: "French", crs: "Kreol Seselwa" };
+
 /**
  * The locale Intl formats numbers (and picks plural forms) with. Browsers and Node have no data for
  * `crs`, and Intl silently falls back to the runtime's own default for a tag it lacks, so a

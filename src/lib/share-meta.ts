@@ -8,10 +8,10 @@ export function absoluteUrl(path: string, locale: Locale = siteLocale): string {
   return siteOrigin + localizePath(path, locale);
 }
 
-/** Open Graph's language_TERRITORY for each language: the site speaks to Seychelles. */
-export const ogLocales: Record<Locale, string> = { en: "en_SC", fr: "fr_SC", crs: "crs_SC" };
-
 /** A page's picture for previews: its path on this site (in this build's language) and its words. */
+/** Open Graph's language_TERRITORY for a language: the site speaks to Seychelles (en_SC, crs_SC). */
+const ogLocale = (locale: Locale) => `${locale}_SC`;
+
 export type ShareImage = { path: string; width: number; height: number; alt: string; type: string };
 
 /**
@@ -48,10 +48,10 @@ export function shareMeta({
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: absoluteUrl(path) },
-    { property: "og:locale", content: ogLocales[siteLocale] },
+    { property: "og:locale", content: ogLocale(siteLocale) },
     ...locales
       .filter((locale) => locale !== siteLocale)
-      .map((locale) => ({ property: "og:locale:alternate", content: ogLocales[locale] })),
+      .map((locale) => ({ property: "og:locale:alternate", content: ogLocale(locale) })),
     { property: "og:image", content: siteOrigin + image.path },
     { property: "og:image:type", content: image.type },
     { property: "og:image:width", content: String(image.width) },

@@ -3,12 +3,9 @@ import { useLocation } from "react-router";
 import { GlobeIcon } from "@/components/ui/icons";
 import * as m from "@/i18n/messages";
 import { rememberLocaleChoice } from "@/i18n/locale-choice";
-import { localeNames, localePrefix, locales, localizePath, type Locale } from "@/i18n/locales";
+import { localeNames, localePrefix, locales, localeShortNames, localizePath, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { useHydrated } from "@/lib/use-hydrated";
-
-/** The short code shown beside the globe on a narrow screen. */
-const shortNames: Record<Locale, string> = { en: "EN", fr: "FR", crs: "KR" };
 
 /**
  * The language switcher in the header, at every width: a <details> (it opens without JavaScript)
@@ -70,7 +67,7 @@ export function LanguageSwitcher() {
         <GlobeIcon className="size-5" />
         <span className="sr-only">{m.shell_language_current({ language: localeNames[siteLocale] })}</span>
         <span aria-hidden="true" className="sm:hidden">
-          {shortNames[siteLocale]}
+          {localeShortNames[siteLocale]}
         </span>
         <span aria-hidden="true" className="hidden sm:inline">
           {localeNames[siteLocale]}

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
-import { baseLocale, locales, type Locale } from "../../i18n/locales.ts";
+import { baseLocale, localeEnglishNames, locales, type Locale } from "../../i18n/locales.ts";
 
 /** One loading of content/: where each problem is kept, and how a file is named in it. */
 export type LoadContext = {
@@ -27,7 +27,7 @@ export type TranslationLocale = Exclude<Locale, "en">;
 export const translationLocales = locales.filter((locale): locale is TranslationLocale => locale !== baseLocale);
 
 /** Each translation's language, named for the editors who read the build's messages. */
-export const LANGUAGE_NAMES: Record<TranslationLocale, string> = { fr: "French", crs: "Kreol Seselwa" };
+export const LANGUAGE_NAMES: Record<TranslationLocale, string> = localeEnglishNames;
 
 /** Each language's words for each item: `byLocale.en` is the English content itself. */
 export type ByLocale<T> = Record<Locale, T>;
