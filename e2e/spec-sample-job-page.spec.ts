@@ -26,6 +26,8 @@ const languages = [
     scan: "Find Matching Jobs",
     first: "IT Support Technician is listed first.",
     alt: "IT Support Technician, written on a card of the Koudmen Seychelles Foundation",
+    // Its pay and place first; posted in April 2025 with no closing day, it is never called open.
+    lead: "SCR 12,000–16,000 a month · Victoria, Mahé · posted over 2 months ago",
   },
   {
     prefix: "/fr",
@@ -46,6 +48,7 @@ const languages = [
     scan: "Trouver des emplois correspondants",
     first: "Technicien de support informatique est en tête de liste.",
     alt: "Technicien de support informatique, écrit sur une carte de la Koudmen Seychelles Foundation",
+    lead: "SCR\u00a012\u202f000–16\u202f000 par mois · Victoria, Mahé · publiée il y a plus de 2 mois",
   },
   {
     prefix: "/crs",
@@ -66,6 +69,7 @@ const languages = [
     scan: "Trouv bann travay ki koresponn",
     first: "Teknisyen sipor enformatik i premye dan lalis.",
     alt: "Teknisyen sipor enformatik, ekrir lo en kart Koudmen Seychelles Foundation",
+    lead: "SCR 12\u202f000–16\u202f000 par mwan · Victoria, Mahé · pibliye plis ki 2 mwan pase",
   },
 ] as const;
 
@@ -108,8 +112,10 @@ for (const language of languages) {
       ).toEqual(["en", "fr", "crs", "x-default"]);
       expect(await meta(page, "og:type")).toBe("website");
       expect(await meta(page, "og:title")).toBe(language.title);
-      expect(await meta(page, "description")).toContain(listing().description);
+      // Previews lead with the pay (and closing day, where there is one) and the place (issue 34).
+      expect(await meta(page, "description")).toBe(`${language.lead} · ${listing().company}. ${listing().description}`);
       expect(await meta(page, "og:description")).toBe(await meta(page, "description"));
+      expect(await meta(page, "twitter:description")).toBe(await meta(page, "description"));
       expect(await meta(page, "og:url")).toBe(`${ORIGIN}${url}`);
       expect(await meta(page, "og:locale")).toBe(language.ogLocale);
       expect(
@@ -145,7 +151,7 @@ for (const language of languages) {
         .toEqual([
           {
             title: `${language.title} | Koudmen Seychelles Foundation`,
-            text: `${language.title}, ${listing().company}`,
+            text: `${language.title}, ${listing().company}: ${language.lead}`,
             url: `${ORIGIN}${url}`,
           },
         ]);
@@ -155,7 +161,12 @@ for (const language of languages) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await withoutWebShare(page);
       await gotoHydrated(page, url);
-      await expectShareLinks(page, language, `${language.title}, ${listing().company}`, `${ORIGIN}${url}`);
+      await expectShareLinks(
+        page,
+        language,
+        `${language.title}, ${listing().company}: ${language.lead}`,
+        `${ORIGIN}${url}`,
+      );
       await expectNoAxeViolations(page);
     });
 

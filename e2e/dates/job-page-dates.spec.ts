@@ -67,4 +67,8 @@ test("a job page before its closing day keeps its JobPosting and Apply Now", asy
   expect(posting.validThrough).toBe("2026-06-30T23:59:59+04:00");
   // A listing with a closing day is never 'over 2 months old', however long ago it went up.
   await expect(page.getByText(/Posted over 2 months ago/)).toHaveCount(0);
+  // Its previews lead with the pay and the closing day, then the place (issue 34).
+  expect(await page.locator('head meta[property="og:description"]').getAttribute("content")).toMatch(
+    /^SCR 10,000–12,500 a month · closes 30 June · Victoria, Mahé · Port Victoria Authority\. /,
+  );
 });

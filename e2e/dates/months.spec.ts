@@ -33,6 +33,7 @@ const languages = [
     posted: "2 Zen 2026",
     fairTitle: "Lafwar travay pour bann zenn Victoria",
     clerkTitle: "Klerk rezis lepor",
+    clerkLead: "SCR 10\u202f000–12\u202f500 par mwan · i ferm le 30 Zen · Victoria, Mahé",
   },
   {
     lang: "fr",
@@ -45,6 +46,7 @@ const languages = [
     posted: `2${nb}juin${nb}2026`,
     fairTitle: "Salon de l'emploi des jeunes à Victoria",
     clerkTitle: "Commis aux registres du port",
+    clerkLead: `SCR${nb}10\u202f000–12\u202f500 par mois · clôture le 30${nb}juin · Victoria, Mahé`,
   },
 ] as const;
 
@@ -77,7 +79,13 @@ for (const words of languages) {
     test("the job's page, its share text and its share card", async ({ page }) => {
       await gotoHydrated(page, `/${words.lang}/jobs/harbour-clerk`);
       expect(await page.locator("main").textContent()).toContain(words.closes);
-      expect(await shareText(page, words.share)).toBe(`${words.clerkTitle}, Port Victoria Authority · ${words.closes}`);
+      // The share text and the previews lead with the pay and the closing day (issue 34).
+      expect(await shareText(page, words.share)).toBe(
+        `${words.clerkTitle}, Port Victoria Authority: ${words.clerkLead}`,
+      );
+      expect(await meta(page, "og:description")).toMatch(
+        new RegExp(`^${words.clerkLead} · Port Victoria Authority\\. `),
+      );
       const listing = fixtures.byLocale[words.lang].jobs.find((job) => job.slug === "harbour-clerk")!;
       expect(jobShareCardLine(listing, words.lang, "2026-05-01")).toBe(`Port Victoria Authority · ${words.closes}`);
     });

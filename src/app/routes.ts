@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { paths, robotsPath, sitemapPath } from "../config/paths";
 import { newsFeedPath } from "../content/news/pages";
-import { jobPagePath } from "../content/jobs/pages";
+import { jobPagePath, jobsFeedPath } from "../content/jobs/pages";
 import { baseLocale } from "../i18n/locales";
 import { siteLocale } from "../i18n/build-locale.server";
 
@@ -17,6 +17,7 @@ export default [
   route(segment(paths.jobMatcher.path), "routes/job-matcher.tsx"),
   // Every open listing (/jobs itself); the addresses under it are the job pages' route below.
   route(segment(paths.jobs.path), "routes/jobs.tsx"),
+  route(segment(jobsFeedPath), "routes/jobs-feed.ts"),
   // One sitemap for the whole site, at its root, and robots.txt that names it: the English build's
   // (a sitemap at /fr/sitemap.xml could list only /fr pages).
   ...(siteLocale === baseLocale

@@ -58,5 +58,6 @@ export function shareMeta({
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:description", content: description },
   ];
 }

@@ -28,7 +28,7 @@ import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { describeIndexWarning } from "./index-warnings.server.ts";
 import { matchIndexFile, matchIndexFor } from "./match-index.server.ts";
-import { JOBS_SECTION, jobShareImagePath, STALE_AFTER_DAYS, type JobPage } from "./pages.ts";
+import { JOBS_SECTION, jobsFeedPath, jobShareImagePath, STALE_AFTER_DAYS, type JobPage } from "./pages.ts";
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
 
@@ -196,6 +196,7 @@ export const jobs = defineCollection({
   read: readJobs,
   pages: {
     section: JOBS_SECTION,
+    resources: [jobsFeedPath],
     slug: (listing) => listing.slug,
     /** The listing's latest day: its closing day when it has one (a page that changes then), else the day it went up. */
     lastmod: (listing) =>

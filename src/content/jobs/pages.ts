@@ -30,6 +30,9 @@ export function jobPagePath(slug: string): string {
 /** The job pages' section: every address under it is a listing's page, or its 404 page. */
 export const JOBS_SECTION = "/jobs";
 
+/** The Atom feed of each language's open jobs: /jobs/feed.xml, /fr/jobs/feed.xml, /crs/jobs/feed.xml. */
+export const jobsFeedPath = `${JOBS_SECTION}/feed.xml`;
+
 /** A job page's picture for previews (og:image), 1200 × 630: a card with its title, made at build. */
 export function jobShareImagePath(slug: string): string {
   return `/share/jobs/${slug}.png`;

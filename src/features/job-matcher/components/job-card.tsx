@@ -8,10 +8,11 @@ import { jobPagePath } from "@/content/jobs/pages";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "@/content/jobs/pages";
 import type { ListingMatch } from "@/matching/score";
+import { isStale } from "../logic/listing-time";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
 import { CvFindings } from "./cv-findings";
-import { ClosingDay, ListingFacts } from "./listing-facts";
+import { ClosingDay, ListingFacts, StaleNote } from "./listing-facts";
 
 /*
  * The card border for each tier of spec §9. The theme's own secondary (#d7f0ee) and muted
@@ -78,6 +79,7 @@ export function JobCard({ job, reading, match, figure, today }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
+        {isStale(job, today) && <StaleNote />}
         <ListingFacts job={job} today={today} />
         <CvFindings requirements={job.requirements} reading={reading} match={match} />
         <p className="text-sm">{job.description}</p>

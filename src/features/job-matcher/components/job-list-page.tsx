@@ -1,4 +1,4 @@
-import { CalendarX2, MapPin } from "lucide-react";
+import { CalendarX2, MapPin, Rss } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -7,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { SearchField } from "@/components/ui/search-field";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { jobPagePath } from "@/content/jobs/pages";
+import { jobPagePath, jobsFeedPath } from "@/content/jobs/pages";
 import type { JobListItem } from "@/content/jobs/job-list.server";
 import * as m from "@/i18n/messages";
+import { localizePath } from "@/i18n/locales";
+import { siteLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
@@ -53,10 +55,19 @@ export function JobListPage({ listings, closedAtBuild }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.jobs_list_title()} subtitle={m.jobs_list_intro()} />
-      <p className="mt-3 max-w-2xl">
+      <p className="mt-3 flex max-w-2xl flex-wrap gap-x-6 gap-y-2">
         <Link to={paths.jobMatcher.path} className={textLinkVariants({ className: "font-medium" })}>
           {m.jobs_list_matcher_link()}
         </Link>
+        {/* The Atom feed of the open jobs (a file, not a page: a plain link), for a feed reader or another site. */}
+        <a
+          href={localizePath(jobsFeedPath, siteLocale)}
+          type="application/atom+xml"
+          className={textLinkVariants({ className: "inline-flex items-center gap-1.5 font-medium" })}
+        >
+          <Rss aria-hidden="true" className="size-4 shrink-0" />
+          {m.jobs_feed_link()}
+        </a>
       </p>
 
       <noscript>

@@ -1,4 +1,4 @@
-import { CalendarX2, History, MapPin } from "lucide-react";
+import { CalendarX2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { ShareControl } from "@/components/share-control";
@@ -13,8 +13,9 @@ import { absoluteUrl } from "@/lib/share-meta";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
+import { jobLeadText } from "../logic/job-lead";
 import { isOpen, isStale } from "../logic/listing-time";
-import { ClosingDay, closingDayText, ListingFacts } from "./listing-facts";
+import { ClosingDay, closingDayText, ListingFacts, StaleNote } from "./listing-facts";
 import { textLinkVariants } from "@/components/ui/text-link";
 
 const TITLE_ID = "job-page-title";
@@ -70,12 +71,7 @@ export function JobPage({ job }: { job: JobListing }) {
           ) : (
             job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />
           )}
-          {stale && (
-            <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 font-semibold text-accent-foreground">
-              <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-              {m.jobs_page_stale()}
-            </p>
-          )}
+          {stale && <StaleNote />}
           <ListingFacts job={job} today={today} />
         </div>
         <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_about()}</h2>
@@ -120,12 +116,9 @@ export function JobPage({ job }: { job: JobListing }) {
       <div className="mt-8">
         <ShareControl
           title={pageTitle(job.title)}
-          text={
-            // While it is open, the listing's closing day goes with it: "…, Port Victoria Authority · Closes 30 June 2026".
-            closed || job.closes === undefined
-              ? `${job.title}, ${job.company}`
-              : `${job.title}, ${job.company} · ${m.jobs_closes_on({ date: closingDayText(job.closes) })}`
-          }
+          // What the listing is, then its pay, closing day and place as the device sees it today:
+          // "Hotel Receptionist, Four Seasons: SCR 8,500–11,000 a month · closes 30 May · Praslin".
+          text={`${job.title}, ${job.company}: ${jobLeadText(job, closed ? "closed" : stale ? "stale" : "open")}`}
           url={url}
         />
       </div>

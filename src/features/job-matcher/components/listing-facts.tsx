@@ -1,4 +1,4 @@
-import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe } from "lucide-react";
+import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe, History } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDay } from "@/i18n/dates.mjs";
 import * as m from "@/i18n/messages";
@@ -44,6 +44,19 @@ export function ClosingDay({ closes, today }: { closes: string; today: string | 
     >
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
       {daysLeft === null ? m.jobs_closes_on({ date: closingDayText(closes) }) : daysLeftText(daysLeft)}
+    </p>
+  );
+}
+
+/**
+ * A listing with no closing day posted over 2 months ago (listing-time.ts `isStale`): 'Posted over 2
+ * months ago: check with the employer that it is still open'. On its page and its Job Matcher card.
+ */
+export function StaleNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 font-semibold text-accent-foreground">
+      <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {m.jobs_page_stale()}
     </p>
   );
 }

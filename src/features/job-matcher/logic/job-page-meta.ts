@@ -5,6 +5,12 @@ import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { shareMeta, type ShareImage } from "@/lib/share-meta";
 import type { JobPage as JobListing } from "@/content/jobs/pages";
+import { jobLeadText } from "./job-lead";
+import type { ListingState } from "./listing-time";
+
+/** What the build knew of a listing on its own day: the page's head is written then, once. */
+export const stateAtBuild = (job: JobListing): ListingState =>
+  job.closedAtBuild === true ? "closed" : job.staleAtBuild === true ? "stale" : "open";
 
 /** The picture the build made for the listing's previews (tooling/og-image): a card with its title. */
 export function jobShareImage(job: JobListing): ShareImage {
@@ -18,13 +24,14 @@ export function jobShareImage(job: JobListing): ShareImage {
 }
 
 /**
- * A job page's head: title, description, addresses and Open Graph tags. Its JobPosting is in the
+ * A job page's head: title, description (leading with pay, closing day and place, job-lead.ts),
+ * addresses and Open Graph tags. Its JobPosting is in the
  * page itself (components/job-page.tsx), where the device can take it away once the listing closes.
  */
 export function jobPageMeta(job: JobListing) {
   return shareMeta({
     title: job.title,
-    description: `${job.company}, ${job.location}. ${job.description}`,
+    description: `${jobLeadText(job, stateAtBuild(job))} · ${job.company}. ${job.description}`,
     path: jobPagePath(job.slug),
     type: "website",
     image: jobShareImage(job),
