@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import type { JobListing } from "@/content/jobs/pages";
 import { jobsAtomFeed } from "./jobs-feed";
