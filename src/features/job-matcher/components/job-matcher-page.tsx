@@ -1,23 +1,24 @@
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { JOB_PARAM } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import type { JobListing } from "@/content/jobs/pages";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
+import { jobTarget } from "../logic/job-target";
 import { openListings } from "../logic/listing-time";
 import { putFirst, rankListings } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
 import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
+import { JobTargetNote } from "./job-target-note";
 
 type Props = {
   /** The listings, from content/jobs, in the page's language. */
@@ -52,10 +53,17 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
   const ranked = useMemo(() => rankListings(listings, cvMatch?.matches ?? null), [listings, cvMatch]);
   // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
   const { open, closedCount } = today === null ? { open: ranked, closedCount: 0 } : openListings(ranked, today);
-  // Opened from a job's page (/job-matcher?job=<slug>): that listing comes first in the results. The
+  // Opened from a job's page (/job-matcher?job=<slug>): the page names that listing at once, from
+  // its own data, and it comes first in the results; a closed or unknown one is said so. The
   // prerendered page cannot know the query, so it waits for hydration.
   const [searchParams] = useSearchParams();
-  const firstSlug = useHydrated() ? searchParams.get(JOB_PARAM) : null;
+  const deviceToday = useSeychellesToday();
+  const target = useMemo(
+    () => (deviceToday === null ? { kind: "none" as const } : jobTarget(listings, searchParams, deviceToday)),
+    [deviceToday, listings, searchParams],
+  );
+  const targetNoteId = useId();
+  const firstSlug = target.kind === "open" ? target.listing.slug : null;
   const shown = putFirst(filterJobs(open, query), firstSlug);
   const first = firstSlug !== null && shown[0]?.slug === firstSlug ? shown[0] : undefined;
 
@@ -87,9 +95,11 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
       </header>
 
       <div className="mt-8 max-w-2xl">
+        <JobTargetNote id={targetNoteId} target={target} />
         <CvUploadArea
           file={state.file}
           refusal={state.refusal}
+          describedBy={target.kind === "none" ? undefined : targetNoteId}
           onFile={chooseFile}
           onUseStoredCv={
             storedCv
