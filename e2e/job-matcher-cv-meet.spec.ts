@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { fillCv } from "./cv-form";
 import { cv, payload } from "./job-matcher-page";
 
 /*
@@ -59,6 +60,31 @@ const languages = [
   },
 ];
 
+/** A CV generated in the CV Builder, as it keeps it on the device. */
+const storedCv = JSON.stringify({
+  version: 1,
+  data: {
+    firstName: "Marie",
+    lastName: "Laporte",
+    email: "marie@example.sc",
+    phone: "+248 2 512 345",
+    address: "Baie Sainte Anne, Praslin",
+    summary: "Friendly front desk receptionist, fluent in Kreol, English and French.",
+    education: [
+      { institution: "Seychelles Tourism Academy", degree: "Certificate in Front Office", startDate: "2018" },
+    ],
+    experience: [
+      {
+        employer: "Paradise Sun Hotel",
+        position: "Receptionist",
+        startDate: "2019",
+        description: "Check-in and check-out, bookings and payments.",
+      },
+    ],
+    skills: [{ name: "Customer service" }],
+  },
+});
+
 const titles = (page: Page) => page.getByRole("list").getByRole("heading", { level: 3 });
 
 for (const language of languages) {
@@ -102,5 +128,69 @@ for (const language of languages) {
       await expect(page.getByRole("link", { name: language.allInstead })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
+
+    test("the CV Builder's Preview leads to the Job Matcher with its CV chosen", async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
+      await gotoHydrated(page, `${language.prefix}/cv-builder`);
+      await page.getByRole("tab", { name: language.preview }).click();
+      const link = page.getByRole("link", { name: language.findJobs });
+      await expect(link).toBeVisible();
+      await expectNoAxeViolations(page);
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`${language.prefix}/job-matcher?cv=builder`);
+      await expect(page.getByRole("region", { name: language.upload })).toContainText(language.chosen);
+      await expect(page.getByRole("button", { name: language.scan })).toBeEnabled();
+      await expectNoAxeViolations(page);
+    });
   });
 }
+
+test("after 'Generate CV', 'Find jobs that match this CV' opens the Job Matcher with the CV just made", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/cv-builder");
+  await fillCv(page);
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  await page.getByRole("link", { name: "Find jobs that match this CV" }).click();
+  await expect(page).toHaveURL("/job-matcher?cv=builder");
+  await expect(page.getByRole("region", { name: "Upload your CV" })).toContainText("CV Builder: Marie-Claire Hoareau");
+  await expect(page.getByRole("button", { name: "Find Matching Jobs" })).toBeEnabled();
+});
+
+test("opened from the CV Builder with no CV kept on this device, the page says so", async ({ page }) => {
+  await gotoHydrated(page, "/job-matcher?cv=builder");
+  await expect(page.getByRole("region", { name: "Upload your CV" }).getByRole("alert")).toHaveText(
+    "The CV from the CV Builder is no longer stored on this device. Make it again there, or choose a file.",
+  );
+});
+
+test("offline before the matcher was ever loaded, the CV from the CV Builder says the connection is the cause", async ({
+  page,
+  context,
+  watch,
+}) => {
+  test.slow();
+  // The browser reports the failed fetch of the matcher's code.
+  watch.allowConsoleError(/Failed to (load|fetch)|net::ERR_INTERNET_DISCONNECTED/);
+  await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
+  await gotoHydrated(page, "/cv-builder");
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe("activated");
+  // The first page is not controlled (no clients.claim()); from the next load on it is.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await page.getByRole("link", { name: "Find jobs that match this CV" }).click();
+  await expect(page).toHaveURL("/job-matcher?cv=builder");
+  await expect(page.getByRole("region", { name: "Upload your CV" })).toContainText("CV Builder: Marie Laporte");
+  // Real time here (the service worker and the clock do not mix): the 2-second scan.
+  await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+  await expect(page.getByText(/We couldn't load the CV reader because the connection dropped/)).toBeVisible({
+    timeout: 30_000,
+  });
+});

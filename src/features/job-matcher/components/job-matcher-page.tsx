@@ -1,5 +1,5 @@
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -7,6 +7,8 @@ import { textLinkVariants } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
+import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
@@ -57,6 +59,7 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
   // its own data, and it comes first in the results; a closed or unknown one is said so. The
   // prerendered page cannot know the query, so it waits for hydration.
   const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
   const deviceToday = useSeychellesToday();
   const target = useMemo(
     () => (deviceToday === null ? { kind: "none" as const } : jobTarget(listings, searchParams, deviceToday)),
@@ -66,6 +69,23 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
   const firstSlug = target.kind === "open" ? target.listing.slug : null;
   const shown = putFirst(filterJobs(open, query), firstSlug);
   const first = firstSlug !== null && shown[0]?.slug === firstSlug ? shown[0] : undefined;
+
+  const chooseCvFromBuilder = useCallback(() => {
+    // Read afresh: another tab may have changed or cleared it since the page loaded.
+    const latest = readStoredCv();
+    if (latest) chooseStoredCv(latest);
+    else refuse(m.jobs_stored_cv_gone());
+  }, [readStoredCv, chooseStoredCv, refuse]);
+
+  // Opened from the CV Builder's 'Find jobs that match this CV' (/job-matcher?cv=builder): its CV is
+  // chosen on arrival, as 'Use my CV from the CV Builder' chooses it, once.
+  const fromBuilder = hydrated && searchParams.get(STORED_CV_PARAM) === STORED_CV_PARAM_VALUE;
+  const choseFromBuilder = useRef(false);
+  useEffect(() => {
+    if (!fromBuilder || choseFromBuilder.current) return;
+    choseFromBuilder.current = true;
+    chooseCvFromBuilder();
+  }, [fromBuilder, chooseCvFromBuilder]);
 
   // The scan button is disabled while scanning, which drops the focus; the results take it.
   useEffect(() => {
@@ -101,16 +121,7 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
           refusal={state.refusal}
           describedBy={target.kind === "none" ? undefined : targetNoteId}
           onFile={chooseFile}
-          onUseStoredCv={
-            storedCv
-              ? () => {
-                  // Read afresh: another tab may have changed or cleared it since the page loaded.
-                  const latest = readStoredCv();
-                  if (latest) chooseStoredCv(latest);
-                  else refuse(m.jobs_stored_cv_gone());
-                }
-              : undefined
-          }
+          onUseStoredCv={storedCv ? chooseCvFromBuilder : undefined}
         />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button size="lg" disabled={!canScan} onClick={startScan} className="w-full sm:w-auto">
