@@ -130,6 +130,7 @@ for (const language of languages) {
     });
 
     test("the CV Builder's Preview leads to the Job Matcher with its CV chosen", async ({ page }) => {
+      test.slow(); // two pages, each checked by axe, on a shared 2-core machine
       await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
       await gotoHydrated(page, `${language.prefix}/cv-builder`);
       await page.getByRole("tab", { name: language.preview }).click();
