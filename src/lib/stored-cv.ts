@@ -7,6 +7,13 @@
 export const DRAFT_KEY = "koudmen.cv-builder.draft";
 export const GENERATED_CV_KEY = "koudmen.cv-builder.cv";
 
+/**
+ * The Job Matcher with the CV stored here chosen on arrival: the CV Builder's 'Find jobs that match
+ * this CV' leads there (/job-matcher?cv=builder), as its 'Use my CV from the CV Builder' does.
+ */
+export const STORED_CV_PARAM = "cv";
+export const STORED_CV_PARAM_VALUE = "builder";
+
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The browser's localStorage, or undefined where even asking for it throws (some privacy settings). */

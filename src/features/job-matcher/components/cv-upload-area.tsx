@@ -10,6 +10,8 @@ import type { ChosenFile } from "../logic/scan-state";
 type Props = {
   file: ChosenFile | null;
   refusal: string | null;
+  /** The id of a line the buttons carry as their description too: the listing the CV is checked against. */
+  describedBy?: string;
   /** A file the visitor picked or dropped; the page checks it. */
   onFile: (file: File) => void;
   /** Offered when a CV generated in the CV Builder is stored on this device. */
@@ -21,7 +23,7 @@ function hasFiles(event: DragEvent) {
 }
 
 /** Where a CV is chosen: a 'Browse Files' button, or a file dropped on the area. */
-export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
+export function CvUploadArea({ file, refusal, describedBy, onFile, onUseStoredCv }: Props) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -102,13 +104,18 @@ export function CvUploadArea({ file, refusal, onFile, onUseStoredCv }: Props) {
       <input ref={input} type="file" accept={FILE_INPUT_ACCEPT} onChange={onInputChange} className="hidden" />
       <Button
         variant="outline"
-        aria-describedby={refusal ? `${hintId} ${refusalId}` : hintId}
+        aria-describedby={[describedBy, hintId, refusal ? refusalId : undefined].filter(Boolean).join(" ")}
         onClick={() => input.current?.click()}
       >
         {m.jobs_browse_files()}
       </Button>
       {onUseStoredCv && (
-        <Button variant="ghost" onClick={onUseStoredCv} className="text-primary underline underline-offset-4">
+        <Button
+          variant="ghost"
+          aria-describedby={describedBy}
+          onClick={onUseStoredCv}
+          className="text-primary underline underline-offset-4"
+        >
           <FileUser aria-hidden="true" />
           {m.jobs_use_stored_cv()}
         </Button>

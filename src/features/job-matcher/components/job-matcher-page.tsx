@@ -1,23 +1,26 @@
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { JOB_PARAM } from "../logic/job-paths";
 import * as m from "@/i18n/messages";
+import { useSeychellesToday } from "@/lib/seychelles-date-today";
+import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
+import { jobTarget } from "../logic/job-target";
 import { openListings } from "../logic/listing-time";
 import { putFirst, rankListings } from "../logic/rank-jobs";
 import { resultCountMessage, SCAN_MESSAGES } from "../logic/scan-messages";
 import { closedLeftOutText } from "../logic/time-words";
 import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
+import { JobTargetNote } from "./job-target-note";
 
 type Props = {
   /** The listings, from content/jobs, in the page's language. */
@@ -52,12 +55,37 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
   const ranked = useMemo(() => rankListings(listings, cvMatch?.matches ?? null), [listings, cvMatch]);
   // Only the listings still open on the day the scan finished (in Seychelles) are ranked and shown.
   const { open, closedCount } = today === null ? { open: ranked, closedCount: 0 } : openListings(ranked, today);
-  // Opened from a job's page (/job-matcher?job=<slug>): that listing comes first in the results. The
+  // Opened from a job's page (/job-matcher?job=<slug>): the page names that listing at once, from
+  // its own data, and it comes first in the results; a closed or unknown one is said so. The
   // prerendered page cannot know the query, so it waits for hydration.
   const [searchParams] = useSearchParams();
-  const firstSlug = useHydrated() ? searchParams.get(JOB_PARAM) : null;
+  const hydrated = useHydrated();
+  const deviceToday = useSeychellesToday();
+  const target = useMemo(
+    () => (deviceToday === null ? { kind: "none" as const } : jobTarget(listings, searchParams, deviceToday)),
+    [deviceToday, listings, searchParams],
+  );
+  const targetNoteId = useId();
+  const firstSlug = target.kind === "open" ? target.listing.slug : null;
   const shown = putFirst(filterJobs(open, query), firstSlug);
   const first = firstSlug !== null && shown[0]?.slug === firstSlug ? shown[0] : undefined;
+
+  const chooseCvFromBuilder = useCallback(() => {
+    // Read afresh: another tab may have changed or cleared it since the page loaded.
+    const latest = readStoredCv();
+    if (latest) chooseStoredCv(latest);
+    else refuse(m.jobs_stored_cv_gone());
+  }, [readStoredCv, chooseStoredCv, refuse]);
+
+  // Opened from the CV Builder's 'Find jobs that match this CV' (/job-matcher?cv=builder): its CV is
+  // chosen on arrival, as 'Use my CV from the CV Builder' chooses it, once.
+  const fromBuilder = hydrated && searchParams.get(STORED_CV_PARAM) === STORED_CV_PARAM_VALUE;
+  const choseFromBuilder = useRef(false);
+  useEffect(() => {
+    if (!fromBuilder || choseFromBuilder.current) return;
+    choseFromBuilder.current = true;
+    chooseCvFromBuilder();
+  }, [fromBuilder, chooseCvFromBuilder]);
 
   // The scan button is disabled while scanning, which drops the focus; the results take it.
   useEffect(() => {
@@ -87,20 +115,13 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
       </header>
 
       <div className="mt-8 max-w-2xl">
+        <JobTargetNote id={targetNoteId} target={target} />
         <CvUploadArea
           file={state.file}
           refusal={state.refusal}
+          describedBy={target.kind === "none" ? undefined : targetNoteId}
           onFile={chooseFile}
-          onUseStoredCv={
-            storedCv
-              ? () => {
-                  // Read afresh: another tab may have changed or cleared it since the page loaded.
-                  const latest = readStoredCv();
-                  if (latest) chooseStoredCv(latest);
-                  else refuse(m.jobs_stored_cv_gone());
-                }
-              : undefined
-          }
+          onUseStoredCv={storedCv ? chooseCvFromBuilder : undefined}
         />
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Button size="lg" disabled={!canScan} onClick={startScan} className="w-full sm:w-auto">

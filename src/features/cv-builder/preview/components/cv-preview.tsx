@@ -1,10 +1,13 @@
 import { ArrowLeft, Download, FileText, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import type { Locale } from "@/i18n/locales";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
+import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
 import { fullName } from "../../logic/cv-format";
 import type { CvData } from "../../logic/cv-schema";
 import type { EmailOutcome } from "../../export/hooks/use-cv-exports";
@@ -136,6 +139,15 @@ export function CvPreview({
           <Mail aria-hidden="true" />
           {m.cvform_email_me()}
         </Button>
+        {/* The Job Matcher, with this CV (stored on Generate CV) chosen on arrival. A plain link:
+            the CV Builder loads none of the matcher's code. The service worker keeps that page for
+            offline use; before it has, a tap with no connection says so (src/lib/page-code.ts). */}
+        <Link
+          to={`${paths.jobMatcher.path}?${STORED_CV_PARAM}=${STORED_CV_PARAM_VALUE}`}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          {m.cvform_find_jobs()}
+        </Link>
       </div>
       <div role="status" className="empty:hidden print:hidden">
         {emailOutcome ? (
