@@ -67,7 +67,7 @@ const GENERIC_TITLES = new Set(
     "agent assistant officer clerk manager operator worker technician consultant specialist adviser advisor " +
       "supervisor director inspector attendant helper labourer trainee apprentice driver teacher administrator " +
       "coordinator executive representative analyst controller designer engineer head leader member staff " +
-      "employe employee agente assistante responsable conseiller technicien ouvrier",
+      "employe employee agente assistante responsable conseiller conseillere technicien technicienne ouvrier ouvriere",
   ),
 );
 
@@ -187,7 +187,7 @@ function makeCloseness(taxonomy: Taxonomy) {
     if (a.isco && b.isco) {
       if (a.isco === b.isco) close = Math.max(close, 0.75);
       else if (a.isco.slice(0, 3) === b.isco.slice(0, 3)) close = Math.max(close, 0.55);
-      else if (a.isco.slice(0, 2) === b.isco.slice(0, 2)) close = Math.max(close, 0.3);
+      else if (a.isco.slice(0, 2) === b.isco.slice(0, 2)) close = Math.max(close, 0.4);
     }
     const sa = skills.get(to);
     const sb = skills.get(o);

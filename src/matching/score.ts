@@ -15,6 +15,7 @@ import {
   REQUIREMENT_WEIGHTS,
   SKILLS_FOR_FULL_MARKS,
   SKILLS_IN_COMMON,
+  TRADE,
   UNDATED_JOB,
   WISH,
   WORDS_FULL_AT,
@@ -59,6 +60,11 @@ export type ListingMatch = {
   skills: string[];
   /** The words of the summary that ask for this kind of work. */
   wish: string | null;
+  /**
+   * The work the CV asks for (its headline, summary or the job it holds now) when it is this job or
+   * one close to it: the CV's words for it.
+   */
+  askedFor: string | null;
   /** Words of this listing the CV uses too, the most telling first, as the CV writes them (at most five). */
   sharedWords: string[];
 };
@@ -262,6 +268,21 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
   possible += WISH;
   if (wish !== null) earned += WISH;
 
+  // The work the CV asks for: the same occupation as the listing's, or a close one, by ESCO.
+  let askedFor: string | null = null;
+  let askedEarned = 0;
+  for (const [c, said] of profile.askedFor) {
+    const close = listing.relatedMap.get(c) ?? 0;
+    if (close >= MIN_RELATED && close > askedEarned) {
+      askedEarned = close;
+      askedFor = said;
+    }
+  }
+  possible += TRADE;
+  earned += TRADE * askedEarned;
+  // The summary's words already quoted as the work asked for are not said twice.
+  if (askedFor !== null && wish !== null && words(wish).join(" ") === words(askedFor).join(" ")) wish = null;
+
   const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, prepared.index.words.idf);
   possible += WORDS_IN_COMMON;
   earned += WORDS_IN_COMMON * Math.min(1, common.share / WORDS_FULL_AT);
@@ -275,6 +296,7 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
     fieldStudied,
     skills,
     wish,
+    askedFor,
     sharedWords: sharedWordsToShow(common.shared, profile, skills, prepared.index.words.vocabulary),
   };
 }
