@@ -187,7 +187,7 @@ function makeCloseness(taxonomy: Taxonomy) {
     if (a.isco && b.isco) {
       if (a.isco === b.isco) close = Math.max(close, 0.75);
       else if (a.isco.slice(0, 3) === b.isco.slice(0, 3)) close = Math.max(close, 0.55);
-      else if (a.isco.slice(0, 2) === b.isco.slice(0, 2)) close = Math.max(close, 0.4);
+      else if (a.isco.slice(0, 2) === b.isco.slice(0, 2)) close = Math.max(close, 0.3);
     }
     const sa = skills.get(to);
     const sb = skills.get(o);

@@ -70,6 +70,8 @@ export type ListingMatch = {
 };
 
 const SAME = 0.95;
+/** How close the work asked for counts when only its ISCO sub-major group is the listing's (sameGroup). */
+const SAME_GROUP = 0.4;
 
 function fieldShownByJob(job: ProfileJob, field: number, prepared: PreparedIndex): boolean {
   // A job whose title was recognised shows a field by its occupation: a delivery driver who names the
@@ -81,6 +83,17 @@ function fieldShownByJob(job: ProfileJob, field: number, prepared: PreparedIndex
     const code = prepared.concepts[o]?.isco;
     return code !== undefined && isco.some((prefix) => code.startsWith(prefix));
   });
+}
+
+/**
+ * The work asked for in the listing's ISCO sub-major group (its first two digits: drivers, sales
+ * workers) is of the same family, though ESCO relates them too loosely for the index to list them.
+ */
+function sameGroup(occupation: number, listing: PreparedListing, prepared: PreparedIndex): number {
+  const isco = prepared.concepts[occupation]?.isco;
+  if (isco === undefined) return 0;
+  const group = isco.slice(0, 2);
+  return listing.occupations.some((o) => prepared.concepts[o]?.isco?.slice(0, 2) === group) ? SAME_GROUP : 0;
 }
 
 /** How close a job is to the listing, 0 to 1: its occupation's closeness, or 1 for the very same title. */
@@ -272,7 +285,7 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
   let askedFor: string | null = null;
   let askedEarned = 0;
   for (const [c, said] of profile.askedFor) {
-    const close = listing.relatedMap.get(c) ?? 0;
+    const close = listing.relatedMap.get(c) ?? sameGroup(c, listing, prepared);
     if (close >= MIN_RELATED && close > askedEarned) {
       askedEarned = close;
       askedFor = said;
