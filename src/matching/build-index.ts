@@ -67,7 +67,7 @@ const GENERIC_TITLES = new Set(
     "agent assistant officer clerk manager operator worker technician consultant specialist adviser advisor " +
       "supervisor director inspector attendant helper labourer trainee apprentice driver teacher administrator " +
       "coordinator executive representative analyst controller designer engineer head leader member staff " +
-      "employe employee agente assistante responsable conseiller technicien ouvrier",
+      "employe employee agente assistante responsable conseiller conseillere technicien technicienne ouvrier ouvriere",
   ),
 );
 

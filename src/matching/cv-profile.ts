@@ -2,7 +2,7 @@ import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
-import { phraseKey, wordSpans } from "./text.ts";
+import { phraseKey, wordSpans, words } from "./text.ts";
 import { cvWordNumbers, wordsWeight } from "./words-in-common.ts";
 
 /*
@@ -73,6 +73,12 @@ export type CvProfile = {
   concepts: Map<number, string>;
   /** What the summary names: the work the person wants. */
   wishes: Set<number>;
+  /**
+   * The work the CV asks for, as a recruiter reads it first: the occupations its headline (the line
+   * under the name), its summary and the jobs it holds now name, with the CV's words for each. An
+   * occupation the summary names as the past ("after six years as a waiter") is not asked for.
+   */
+  askedFor: Map<number, string>;
   /** The language the CV is written in, when it is clear. */
   language: CvLanguage | null;
   /** Every word of the CV, folded, for a requirement checked by its words. */
@@ -193,6 +199,49 @@ export function cvLanguage(text: string): CvLanguage | null {
   return first![1] >= 3 && first![1] >= 1.5 * second![1] ? first![0] : null;
 }
 
+/**
+ * A clause of a summary about the past or a far future, not the work asked for now: "After six years
+ * as a waiter", "ancienne caissière", "and later train to become a skipper".
+ */
+const PAST_CLAUSE =
+  /\b(?:after|former|formerly|previously|used to|retired|ex|later|one day|apres|ancien|ancienne|anciennement|auparavant|plus tard|un jour|apre|ansyen|avan|pli tar|en zour)\b/u;
+
+/** The occupations a text names, each with the text's words for it. */
+function occupationsIn(text: string, prepared: PreparedIndex): [number, string][] {
+  return spot(text, prepared).flatMap((s) =>
+    s.concepts.flatMap((c) => (kindOf(prepared, c) === "occupation" ? [[c, s.words] as [number, string]] : [])),
+  );
+}
+
+/**
+ * The work a CV asks for (CvProfile.askedFor): its headline, its summary's clauses that are not about
+ * the past, and the jobs it holds now. Each source only ever adds, so a CV that shows more never asks
+ * for less.
+ */
+function askedForOf(sections: CvSections, jobs: readonly ProfileJob[], prepared: PreparedIndex): Map<number, string> {
+  const asked = new Map<number, string>();
+  const past = new Set<number>();
+  const add = (pairs: readonly [number, string][]) => {
+    for (const [c, said] of pairs) if (!asked.has(c)) asked.set(c, said);
+  };
+  // The headline: in a CV laid out in sections, the lines above the first heading, bar contact lines.
+  if (sections.structured)
+    add(sections.unsorted.filter((line) => !isContactLine(line)).flatMap((line) => occupationsIn(line, prepared)));
+  for (const clause of summaryClauses(sections.summary)) {
+    const found = occupationsIn(clause, prepared);
+    if (aboutThePast(clause)) for (const [c] of found) past.add(c);
+    else add(found);
+  }
+  for (const job of jobs)
+    if (job.dates?.ongoing) for (const c of job.occupations) if (!asked.has(c)) asked.set(c, job.title);
+  for (const c of past) asked.delete(c);
+  return asked;
+}
+
+/** A summary's clauses: its sentences, cut at commas and colons too. */
+const summaryClauses = (summary: string) => summary.split(/[.;:,!?\n]+/u);
+const aboutThePast = (clause: string) => PAST_CLAUSE.test(words(clause).join(" "));
+
 /** Everything a CV shows, from its sections. `today` counts the months of a job that goes on. */
 export function profileCv(sections: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
   const jobs = sections.noExperience
@@ -220,8 +269,10 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   for (const s of spot(allText.join("\n"), prepared))
     for (const c of s.concepts) if (!concepts.has(c)) concepts.set(c, s.words);
 
+  // What the summary asks for: not what it says of the past ("after seven years as a cashier").
   const wishes = new Set<number>();
-  for (const s of spot(sections.summary, prepared)) for (const c of s.concepts) wishes.add(c);
+  for (const clause of summaryClauses(sections.summary))
+    if (!aboutThePast(clause)) for (const s of spot(clause, prepared)) for (const c of s.concepts) wishes.add(c);
 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");
@@ -239,6 +290,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
     studies,
     concepts,
     wishes,
+    askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),
     listingWords: cvWordNumbers(spans.words, prepared.wordNumbers),

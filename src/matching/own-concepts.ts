@@ -114,8 +114,14 @@ export const OWN_CONCEPTS: readonly OwnConcept[] = [
       "licence class b",
       "class b licence",
       "full licence",
+      "hgv licence",
+      "heavy goods vehicle licence",
+      "truck licence",
+      "bus licence",
+      "class c licence",
+      "class d licence",
     ],
-    ["permis de conduire", "permis b", "permis voiture"],
+    ["permis de conduire", "permis b", "permis voiture", "permis c", "permis d", "poids lourds", "permis poids lourds"],
   ),
   own(
     "licence",
@@ -687,6 +693,30 @@ export const OWN_CONCEPTS: readonly OwnConcept[] = [
     ["deckhand", "deck hand", "fisherman", "fishermen", "crew member on a fishing boat"],
     ["marin-pêcheur", "matelot", "pêcheur"],
     "occ:18dafd4f",
+  ),
+
+  own(
+    "occupation",
+    "customer-service",
+    ["customer service agent", "customer service adviser", "customer service advisor", "call centre agent"],
+    [
+      "conseiller clientèle",
+      "conseillère clientèle",
+      "chargé de clientèle",
+      "chargée de clientèle",
+      "téléconseiller",
+      "téléconseillère",
+      "agent du service client",
+      "agente du service client",
+    ],
+    "occ:13d1b2b4",
+  ),
+  own(
+    "occupation",
+    "teachers-assistant",
+    ["teacher's assistant", "teachers assistant", "teacher assistant", "classroom assistant"],
+    ["assistant d'enseignement", "assistante d'enseignement", "aide-enseignant", "aide-enseignante"],
+    "occ:00674f21",
   ),
 
   // ---- Skills a CV names in a word or two ----

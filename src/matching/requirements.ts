@@ -139,6 +139,10 @@ export function analyseRequirement(
 
   const years = all.map(yearsAsked).find((y) => y !== null) ?? null;
   const fields = ofKinds(found, ["field", "skill"]);
+  const licences = ofKinds(found, ["licence"]);
+  // "Driving licence for light trucks, held for at least two years": the years are the licence's, not work's.
+  if (licences.length > 0 && !all.some(saysExperience))
+    return { requirement: flag({ kind: "licence", concepts: licences, need: 1 }), understood: true };
   if (years !== null || all.some(saysExperience)) {
     return { requirement: flag({ kind: "experience", years, fields }), understood: true };
   }
@@ -152,10 +156,6 @@ export function analyseRequirement(
     }
     return { requirement: flag({ kind: "qualification", options }), understood: true };
   }
-
-  const licences = ofKinds(found, ["licence"]);
-  if (licences.length > 0)
-    return { requirement: flag({ kind: "licence", concepts: licences, need: 1 }), understood: true };
 
   const languages = found.filter((f) => f.kind === "language");
   if (languages.length > 0) {

@@ -15,6 +15,7 @@ import {
   REQUIREMENT_WEIGHTS,
   SKILLS_FOR_FULL_MARKS,
   SKILLS_IN_COMMON,
+  TRADE,
   UNDATED_JOB,
   WISH,
   WORDS_FULL_AT,
@@ -59,11 +60,18 @@ export type ListingMatch = {
   skills: string[];
   /** The words of the summary that ask for this kind of work. */
   wish: string | null;
+  /**
+   * The work the CV asks for (its headline, summary or the job it holds now) when it is this job or
+   * one close to it: the CV's words for it.
+   */
+  askedFor: string | null;
   /** Words of this listing the CV uses too, the most telling first, as the CV writes them (at most five). */
   sharedWords: string[];
 };
 
 const SAME = 0.95;
+/** How close the work asked for counts when only its ISCO sub-major group is the listing's (sameGroup). */
+const SAME_GROUP = 0.4;
 
 function fieldShownByJob(job: ProfileJob, field: number, prepared: PreparedIndex): boolean {
   // A job whose title was recognised shows a field by its occupation: a delivery driver who names the
@@ -75,6 +83,17 @@ function fieldShownByJob(job: ProfileJob, field: number, prepared: PreparedIndex
     const code = prepared.concepts[o]?.isco;
     return code !== undefined && isco.some((prefix) => code.startsWith(prefix));
   });
+}
+
+/**
+ * The work asked for in the listing's ISCO sub-major group (its first two digits: drivers, sales
+ * workers) is of the same family, though ESCO relates them too loosely for the index to list them.
+ */
+function sameGroup(occupation: number, listing: PreparedListing, prepared: PreparedIndex): number {
+  const isco = prepared.concepts[occupation]?.isco;
+  if (isco === undefined) return 0;
+  const group = isco.slice(0, 2);
+  return listing.occupations.some((o) => prepared.concepts[o]?.isco?.slice(0, 2) === group) ? SAME_GROUP : 0;
 }
 
 /** How close a job is to the listing, 0 to 1: its occupation's closeness, or 1 for the very same title. */
@@ -262,6 +281,21 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
   possible += WISH;
   if (wish !== null) earned += WISH;
 
+  // The work the CV asks for: the same occupation as the listing's, or a close one, by ESCO.
+  let askedFor: string | null = null;
+  let askedEarned = 0;
+  for (const [c, said] of profile.askedFor) {
+    const close = listing.relatedMap.get(c) ?? sameGroup(c, listing, prepared);
+    if (close >= MIN_RELATED && close > askedEarned) {
+      askedEarned = close;
+      askedFor = said;
+    }
+  }
+  possible += TRADE;
+  earned += TRADE * askedEarned;
+  // The summary's words already quoted as the work asked for are not said twice.
+  if (askedFor !== null && wish !== null && words(wish).join(" ") === words(askedFor).join(" ")) wish = null;
+
   const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, prepared.index.words.idf);
   possible += WORDS_IN_COMMON;
   earned += WORDS_IN_COMMON * Math.min(1, common.share / WORDS_FULL_AT);
@@ -275,6 +309,7 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
     fieldStudied,
     skills,
     wish,
+    askedFor,
     sharedWords: sharedWordsToShow(common.shared, profile, skills, prepared.index.words.vocabulary),
   };
 }

@@ -2,8 +2,8 @@
  * What makes a listing's match figure, and how much each part weighs: the one place to read or
  * change them. The figure is the share of the listing's weight the CV earns, in whole percent:
  *
- *   figure = round(100 × earned ÷ (sum of the requirements' weights + BACKGROUND + FIELD_STUDIED
- *            + SKILLS_IN_COMMON + WORDS_IN_COMMON + WISH))
+ *   figure = round(100 × earned ÷ (sum of the requirements' weights + BACKGROUND + TRADE
+ *            + FIELD_STUDIED + SKILLS_IN_COMMON + WORDS_IN_COMMON + WISH))
  *
  * so showing one more requirement only ever adds, and a CV that shows everything a listing asks,
  * has done the same work, studied the field and names its skills reaches 100.
@@ -47,6 +47,14 @@ export const JOB_LENGTH_FULL_MONTHS = 120;
 /** A job of a few weeks still counts this much of its closeness; an undated one counts UNDATED_JOB. */
 export const JOB_LENGTH_FLOOR = 0.6;
 export const UNDATED_JOB = 0.8;
+
+/**
+ * The work the CV asks for (cv-profile.ts askedFor: its headline, its summary, the job it holds now)
+ * is this listing's occupation or a close one, weighted by how close: the trade a recruiter reads
+ * first, before the years and the requirements. A CV that names none earns it for no listing, so
+ * the order among listings is then the other parts'.
+ */
+export const TRADE = 9;
 
 /** A qualification (certificate level or above) in a field that fits the job. */
 export const FIELD_STUDIED = 1.5;

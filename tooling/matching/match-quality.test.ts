@@ -158,3 +158,30 @@ it("ranks other trades by their own work: a chef, a fisherman writing in Kreol, 
   ).toEqual(["f-bookkeeper", "job3"]);
   expect(figure(cvs.MARIE, "job4")).toBeLessThan(40);
 });
+
+const headline = (title: string) => `Marie Hoareau\n${title} · Victoria, Mahé\nEducation\nIGCSE, 2015\nSkills\nExcel`;
+
+describe("the work the CV asks for", () => {
+  const changer =
+    "Profile\nAfter seven years as a shop assistant, I trained as a nurse aide. I would like to work in a hospital.\n" +
+    "Experience\nShop assistant, STC Hypermarket, 2015 – 2022\nServed customers.\nEducation\nCertificate in health care, 2023";
+
+  it("counts the trade the summary asks for, never one it names as the past, and says so on the card", () => {
+    const { matches } = match(changer);
+    expect(matches.get("f-nurse-aide")!.askedFor).toBe("nurse aide");
+    expect(matches.get("f-shop")!.askedFor).toBeNull();
+    expect(ranked(changer)[0]!.id).toBe("f-nurse-aide");
+  });
+
+  it("counts the headline under the name and the job held now, in Kreol, French and English alike", () => {
+    for (const title of ["Bookkeeper", "Chargée de comptabilité", "Asistan kontab"])
+      expect({ title, askedFor: match(headline(title)).matches.get("f-bookkeeper")!.askedFor }).toEqual({
+        title,
+        askedFor: title,
+      });
+    const now = match("Experience\nMason, Larue Construction, 2019 – present\nEducation\nIGCSE, 2012").matches;
+    expect(now.get("f-mason")!.askedFor).toBe("Mason");
+    const before = match("Experience\nMason, Larue Construction, 2012 – 2019\nEducation\nIGCSE, 2012").matches;
+    expect(before.get("f-mason")!.askedFor).toBeNull();
+  });
+});

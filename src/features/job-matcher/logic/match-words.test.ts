@@ -36,6 +36,7 @@ it("puts what else counted in words, quoting the CV", () => {
     fieldStudied: "Hospitality",
     skills: ["guests", "bookings"],
     wish: null,
+    askedFor: null,
     sharedWords: ["check-in", "Opera"],
   };
   expect(reasonTexts(match)).toEqual([
@@ -46,5 +47,23 @@ it("puts what else counted in words, quoting the CV", () => {
   ]);
   expect(reasonTexts({ ...match, background: null, fieldStudied: null, skills: [], sharedWords: [] })).toEqual([
     "No job in your CV has this title or a related one.",
+  ]);
+});
+
+it("names the work the CV asks for, in the CV's words", () => {
+  const match: ListingMatch = {
+    id: "job26",
+    figure: 65,
+    requirements: [],
+    background: null,
+    fieldStudied: null,
+    skills: [],
+    wish: null,
+    askedFor: "aide-soignante",
+    sharedWords: [],
+  };
+  expect(reasonTexts(match)).toEqual([
+    "No job in your CV has this title or a related one.",
+    "Your CV asks for this work or work close to it (aide-soignante).",
   ]);
 });

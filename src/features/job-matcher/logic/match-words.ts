@@ -55,6 +55,7 @@ export function reasonTexts(match: ListingMatch): string[] {
     ...(match.fieldStudied ? [m.jobs_reason_field({ field: match.fieldStudied })] : []),
     ...(match.skills.length > 0 ? [m.jobs_reason_skills({ skills: match.skills.join(", ") })] : []),
     ...(match.sharedWords.length > 0 ? [m.jobs_reason_words({ words: match.sharedWords.join(", ") })] : []),
+    ...(match.askedFor ? [m.jobs_reason_asked_for({ words: match.askedFor })] : []),
     ...(match.wish ? [m.jobs_reason_wish({ words: match.wish })] : []),
   ];
 }
