@@ -238,8 +238,12 @@ test("leaving the page mid-scan: no error, and no toast on the next page", async
 test("everything works from the keyboard", async ({ page }) => {
   await openPaused(page);
   await browse(page).focus();
+  // Playwright starts catching the file chooser when asked to wait for it, a message the browser
+  // gets a moment later; a key press sent at once can beat it (the chooser then opens unseen). The
+  // press on the focused button, through its locator, comes after the browser has it.
   const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Enter");
+  await expect(browse(page)).toBeFocused();
+  await browse(page).press("Enter");
   await (await chooser).setFiles(payload(cv));
   await expect(uploadArea(page)).toContainText("amelie-cv.pdf");
   await page.keyboard.press("Tab");
