@@ -6,7 +6,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
-import { seychellesToday } from "@/lib/seychelles-date";
+import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
@@ -60,11 +60,10 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
   // prerendered page cannot know the query, so it waits for hydration.
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
-  // Today is read once the page has hydrated, in the same render: no timer or later render of its
-  // own, so nothing is still settling when the visitor's first key press reaches 'Browse Files'.
+  const deviceToday = useSeychellesToday();
   const target = useMemo(
-    () => (hydrated ? jobTarget(listings, searchParams, seychellesToday(Date.now())) : { kind: "none" as const }),
-    [hydrated, listings, searchParams],
+    () => (deviceToday === null ? { kind: "none" as const } : jobTarget(listings, searchParams, deviceToday)),
+    [deviceToday, listings, searchParams],
   );
   const targetNoteId = useId();
   const firstSlug = target.kind === "open" ? target.listing.slug : null;
