@@ -69,6 +69,9 @@ function measureTargets(primary: string): Miss[] {
     const style = getComputedStyle(element);
     // Not on screen: closed menus, other tabs' panels, hidden inputs behind their buttons.
     if (element.getClientRects().length === 0 || style.visibility === "hidden") continue;
+    // Inside a closed <details> (the language menu): Chromium hides its content with
+    // content-visibility, which can leave a link an empty box instead of none. Measured open below.
+    if (element.closest("details:not([open]) > :not(summary)")) continue;
     // Visually hidden until it is focused (the skip link, sr-only): not a pointer target.
     if (style.clipPath === "inset(50%)") continue;
     if (inSentence(element)) continue;
