@@ -156,6 +156,12 @@ test.describe("with JavaScript off", () => {
       "href",
       "/crs/jobs/accountant-providence",
     );
+    // Posted in April 2025 with no closing day: each card says to check it is still open, as its page does.
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: "Pibliye plis ki 2 mwan pase: verifye avek anplwayer si sa anons travay i ankor ouver" }),
+    ).toHaveCount(5);
     // The filters need the page's code: without it they are not offered, and the page says why.
     await expect(page.getByRole("search")).toBeHidden();
     // (Playwright's text locators skip <noscript>, which a browser without JavaScript shows.)

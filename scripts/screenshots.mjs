@@ -17,6 +17,7 @@ const pages = [
   ["job-matcher", "/job-matcher"],
   ["not-found", "/a/b/c"],
   ["news-item", "/news/2025-04-15-annual-fundraising-gala"],
+  ["jobs", "/jobs"],
   ["job-page", "/jobs/it-support-technician-victoria"],
   ["news-not-found", "/news/no-such-item"],
   ["fr-home", "/fr"],
@@ -27,6 +28,7 @@ const pages = [
   ["crs-help", "/crs/help?q=sante&tab=private"],
   ["crs-cv-builder", "/crs/cv-builder"],
   ["crs-not-found", "/crs/a/b/c"],
+  ["crs-jobs", "/crs/jobs"],
   ["crs-job-page", "/crs/jobs/tour-guide-la-digue"],
   ["fr-job-not-found", "/fr/jobs/aucune-offre"],
 ];

@@ -2,13 +2,19 @@
 // day of the build, newest posted first, with only what its card shows (its page has the rest), and
 // how many had closed. The device then leaves out what has closed since the build (the daily rebuild,
 // .github/workflows/deploy.yml, keeps the build's own count current). Node only.
+import { daysBetween } from "../../lib/seychelles-date.ts";
 import type { JobListing } from "./collection.server.ts";
+import { STALE_AFTER_DAYS } from "./pages.ts";
 
-/** A listing as the list's card shows it: no description, requirements or employer's link. */
+/**
+ * A listing as the list's card shows it: no description, requirements or employer's link.
+ * `staleAtBuild`: with no closing day, it was posted more than STALE_AFTER_DAYS before the build, as
+ * its own page judges it (collection.server.ts), so the card says so in the prerendered HTML too.
+ */
 export type JobListItem = Pick<
   JobListing,
   "id" | "slug" | "title" | "company" | "location" | "type" | "salary" | "posted" | "source" | "closes"
->;
+> & { staleAtBuild?: true };
 
 export type JobListPage = { listings: JobListItem[]; closedCount: number };
 
@@ -29,6 +35,7 @@ export function jobListPage(listings: readonly JobListing[], buildDay: string): 
         posted,
         source,
         ...(closes === undefined ? {} : { closes }),
+        ...(closes === undefined && daysBetween(posted, buildDay) > STALE_AFTER_DAYS ? { staleAtBuild: true } : {}),
       })),
     closedCount: listings.length - open.length,
   };

@@ -33,4 +33,13 @@ describe("jobListPage", () => {
     const { closes: _closes, ...open } = cafe!;
     expect(jobListPage([open], "2099-01-01").listings).toHaveLength(1);
   });
+
+  it("marks a listing with no closing day stale after 60 days, as its page does, and one with a closing day never", () => {
+    const [cafe] = fixtures;
+    const { closes: _closes, ...open } = cafe!;
+    // Posted 18 May 2026: 60 days later is 17 July.
+    expect(jobListPage([open], "2026-07-17").listings[0]!.staleAtBuild).toBeUndefined();
+    expect(jobListPage([open], "2026-07-18").listings[0]!.staleAtBuild).toBe(true);
+    expect(jobListPage([{ ...cafe!, closes: "2099-01-01" }], "2026-12-01").listings[0]!.staleAtBuild).toBeUndefined();
+  });
 });
