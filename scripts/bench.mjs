@@ -14,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { locales, localizePath } from "../src/i18n/locales.ts";
 import { measurePages } from "../tooling/budgets.mjs";
-import { startServer } from "./local-server.mjs";
+import { startServer } from "../tooling/local-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS) || 3;

@@ -3,7 +3,7 @@
 // build served by `npm run preview`. Run `npm run build` first. Usage: npm run screenshots
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { startServer } from "./local-server.mjs";
+import { startServer } from "../tooling/local-server.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT) || 4392;
 const base = `http://127.0.0.1:${port}`;
