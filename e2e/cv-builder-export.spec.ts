@@ -305,6 +305,14 @@ test("without a connection, the PDF and Word buttons name the connection; once b
   await expect(page.getByText("The Word file needs a connection the first time")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // 'Save CV file' never needs the network: its small writer came with the form (issue 35).
+  await page.context().setOffline(true);
+  const saved = page.waitForEvent("download");
+  await pressInFileMenu(page, "Save CV file");
+  expect((await saved).suggestedFilename()).toBe("Aline-Payet-CV.json");
+  await expect(page.getByText("CV file saved")).toBeVisible();
+  await page.context().setOffline(false);
+
   await page.unroute(/\/assets\/(render-cv-pdf|cv-export)-[\w-]+\.js$/, offline);
   const pdf = page.waitForEvent("download");
   await press(page, "Download as PDF");
