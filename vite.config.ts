@@ -7,6 +7,7 @@ import { localePrefix } from "./src/i18n/locales.ts";
 import { siteLocale } from "./src/i18n/build-locale.server.ts";
 import { siteOrigin } from "./tooling/site-origin.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
+import { pageCardsPlugin } from "./tooling/og-image/page-cards.ts";
 import { previewFallback } from "./tooling/preview-fallback.ts";
 import { staticLocaleMessages } from "./tooling/static-locale-messages.ts";
 
@@ -50,6 +51,8 @@ export default defineConfig({
     ...sharedPlugins,
     tailwindcss(),
     reactRouter(),
+    // The home page's, /news', /help'… pictures for link previews, in this build's language.
+    pageCardsPlugin({ locale: siteLocale }),
     previewFallback({ buildDir: process.env.BUILD_DIR || "build" }),
     // Each page's words in its own chunk, not every page's in the shared one (see the plugin).
   ],

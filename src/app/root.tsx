@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { AppError, APP_ERROR_TITLE, ShellIfItRenders } from "@/components/layout/app-error";
 import { LanguageLinks } from "@/components/layout/language-links";
+import { PageShareTags } from "@/components/layout/page-share-tags";
 import { MAIN_CONTENT_ID, PrerenderedOnly, SiteShell } from "@/components/layout/site-shell";
 import { pageTitle } from "@/config/site";
 import { localePrefix } from "@/i18n/locales";
@@ -26,10 +27,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Each language's own manifest (tooling/web-manifest.mjs): installed from /crs, the app opens /crs. */}
         <link rel="manifest" href={`${localePrefix(siteLocale)}/manifest.webmanifest`} />
         <Meta />
-        {/* Written into each page's HTML at build, for search engines; the browser never needs
-            them, so its bundle goes without (React's hydration leaves head tags it does not
-            render alone), and the home page's first load is 0.1 KiB lighter. */}
-        {import.meta.env.SSR ? <LanguageLinks /> : null}
+        {/* Written into each page's HTML at build, for search engines and link previews; the
+            browser never needs them, so its bundle goes without (React's hydration leaves head
+            tags it does not render alone), and the home page's first load is 0.1 KiB lighter. */}
+        {import.meta.env.SSR ? (
+          <>
+            <LanguageLinks />
+            <PageShareTags />
+          </>
+        ) : null}
         <Links />
       </head>
       <body>

@@ -124,6 +124,65 @@ export function shareCardPng(words: { siteName: string; title: string; date: str
     .toBuffer();
 }
 
+/**
+ * The lines of a page's sentence under its title: at 36 px if it fits in `maxLines`, else at 32 px,
+ * cut with an ellipsis after the last line that fits.
+ */
+export function textLayout(text: string, maxLines = 3): { size: number; lines: string[] } {
+  for (const size of [36, 32]) {
+    const lines = wrapText(text, TITLE_WIDTH, size, 400);
+    if (lines.length <= maxLines) return { size, lines };
+  }
+  const size = 32;
+  const lines = wrapText(text, TITLE_WIDTH, size, 400).slice(0, maxLines);
+  let last = `${lines[maxLines - 1] ?? ""}…`;
+  while (last.length > 1 && textWidth(last, size, 400) > TITLE_WIDTH) last = `${last.slice(0, -2).trimEnd()}…`;
+  lines[maxLines - 1] = last;
+  return { size, lines };
+}
+
+/**
+ * A page's card (the home page, /news, /help…), as SVG: the site's name, the page's heading and,
+ * under it, the sentence that says what the page is for, the block centred in the space below the
+ * name. A heading that names the site itself ("Welcome to the Koudmen Seychelles Foundation") is not
+ * topped with the name again: the block is centred on the card.
+ */
+export function pageCardSvg({ siteName, title, text }: { siteName: string; title: string; text: string }): string {
+  const { width, height } = SHARE_IMAGE;
+  const heading = titleLayout(title);
+  const words = textLayout(text);
+  const headingLine = Math.round(heading.size * 1.2);
+  const textLine = Math.round(words.size * 1.4);
+  const gap = 28;
+  const blockHeight = heading.lines.length * headingLine + gap + words.lines.length * textLine;
+  // Between the name's line (its baseline at 100), if drawn, and the yellow band (24 px from the bottom).
+  const named = !title.includes(siteName);
+  const above = named ? 130 : 0;
+  const top = above + (height - 24 - above - blockHeight) / 2;
+  const headingTop = top + heading.size * 0.95;
+  const textTop = top + heading.lines.length * headingLine + gap + words.size * 0.95;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="#0a5c8a"/>`,
+    `<rect y="${height - 24}" width="${width}" height="24" fill="#f2b705"/>`,
+    named ? textPaths(siteName, MARGIN, MARGIN + 20, 36, 700, "#ffffff") : "",
+    ...heading.lines.map((line, index) =>
+      textPaths(line, MARGIN, headingTop + index * headingLine, heading.size, 700, "#ffffff"),
+    ),
+    ...words.lines.map((line, index) =>
+      textPaths(line, MARGIN, textTop + index * textLine, words.size, 400, "#d6ecf7"),
+    ),
+    "</svg>",
+  ].join("");
+}
+
+/** A page's card as a PNG (see pageCardSvg). */
+export function pageCardPng(words: { siteName: string; title: string; text: string }): Promise<Buffer> {
+  return sharp(Buffer.from(pageCardSvg(words)))
+    .png({ palette: true, colours: 64, compressionLevel: 9 })
+    .toBuffer();
+}
+
 /** A photo cropped to fill 1200 × 630 (its middle kept), as a JPEG: chat apps refuse large previews. */
 export function sharePhotoJpeg(photo: string | Buffer): Promise<Buffer> {
   return sharp(photo)

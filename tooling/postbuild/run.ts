@@ -2,7 +2,8 @@
 // through scripts/postbuild.mjs). Each step is a file in steps/ with its unit test beside it:
 //  1. 404 copies beside the pages, for static hosts (not-found-copies);
 //  2. one pass over each page, read once and written once: its critical CSS inlined (critical-css,
-//     with beasties), then, on the parsed page, the full stylesheet deferred, the scripts fetched
+//     with beasties), then, on the parsed page, the full stylesheet deferred, the inlined copy rid
+//     of the custom properties' registrations no rule of it reads (unread-properties), the scripts fetched
 //     at low priority (script-priority) and the two inline scripts added (root-redirect,
 //     case-redirect), and each page's loader data moved out of its inline script into a data block,
 //     so the inline scripts are the same on every page (route-data-blocks);
@@ -22,6 +23,7 @@ import { addRootRedirect } from "./steps/root-redirect.ts";
 import { writeNginxCanonicalMap } from "./steps/nginx-canonical-map.ts";
 import { leanIconsHtml } from "./steps/lean-icons.ts";
 import { moveRouteDataToBlocks } from "./steps/route-data-blocks.ts";
+import { pruneInlinedProperties } from "./steps/unread-properties.ts";
 import { lowerScriptPriority } from "./steps/script-priority.ts";
 import { inlineScriptHashes, writeSecurityHeaders } from "./steps/security-headers.ts";
 import { writeServiceWorkers } from "./steps/service-worker.ts";
@@ -39,6 +41,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
   for (const page of files) {
     const document = parseHtml(await inlineCss(leanIconsHtml(readFileSync(page.file, "utf8"))));
     deferFullStylesheets(document);
+    pruneInlinedProperties(document);
     lowerScriptPriority(document);
     addRootRedirect(document, page.url);
     addCaseRedirect(document, page.url, known);
