@@ -46,7 +46,7 @@ type Field = {
   label?: string;
   widget?: string;
   required?: boolean | string[];
-  i18n?: boolean;
+  i18n?: boolean | "duplicate";
   hint?: string;
   pattern?: [string, string];
   format?: string;
@@ -249,6 +249,10 @@ function contentPlaces(dir = path.join(ROOT, "content")): string[] {
 
 const config = cmsConfig() as unknown as Config;
 
+/** Each field of a list's items, and whether a translation writes it. */
+const translatedIn = (list: Field | undefined) =>
+  Object.fromEntries((list?.fields ?? []).map((f) => [f.name, f.i18n ?? false]));
+
 /** Whether the build refuses a news item's text for its formatting (the loader's own list). */
 const buildRefuses = (text: string) => NEWS_TEXT_FORMATTING.some(({ pattern }) => pattern.test(text));
 
@@ -338,6 +342,37 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(body?.pattern?.[1]).toBe(
       "Text: formatting is not supported yet, write plain paragraphs without a heading (#), a bulleted list, bold text (** or __), a link ([text](address)) or a backtick (`)",
     );
+  });
+
+  it("lets a translation write each item of a list, never add, remove or reorder one: help services and openings, job requirements, home cards", () => {
+    const find = (collection: string, name: string) =>
+      config.collections.find((c) => c.name === collection)?.fields?.find((f) => f.name === name);
+    const home = config.collections.find((c) => c.name === "home")?.files?.[0]?.fields[0];
+    const lists = {
+      "help services": find("help-government", "services"),
+      "help openings": find("help-private", "schedules"),
+      "job requirements": find("jobs", "requirements"),
+      "home cards": home,
+    };
+    // The list follows English (Sveltia's "duplicate"); an item's words are each language's own.
+    expect(Object.fromEntries(Object.entries(lists).map(([what, list]) => [what, list?.i18n]))).toEqual({
+      "help services": "duplicate",
+      "help openings": "duplicate",
+      "job requirements": "duplicate",
+      "home cards": "duplicate",
+    });
+    expect(lists["help services"]?.field).toMatchObject({ widget: "string", i18n: true });
+    expect(translatedIn(lists["help openings"])).toEqual({
+      byday: false,
+      opens_at: false,
+      closes_at: false,
+      description: true,
+      notes: true,
+    });
+    expect(translatedIn(lists["job requirements"])).toEqual({ text: true });
+    expect(translatedIn(lists["home cards"])).toEqual({ title: true, description: true, link: false, icon: false });
+    // A news item's text is one text per language, though the schema reads it as paragraphs.
+    expect(find("news", "body")?.i18n).toBe(true);
   });
 
   it("shows each news item's id in the list, sortable by it, so a new item's id is not a guess", () => {
