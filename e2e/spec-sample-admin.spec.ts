@@ -282,7 +282,7 @@ test.describe("the editor at /admin @wide", () => {
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
   });
 
-  test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; the build accepts it and the matcher understands it", async ({
+  test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; a closing day before the posted day and a maximum pay below the minimum are refused; the build accepts it and the matcher understands it", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -302,8 +302,12 @@ test.describe("the editor at /admin @wide", () => {
     await english.getByRole("radio", { name: "Full-time" }).check();
     await fieldGroup(page, "English", "Salary").scrollIntoViewIfNeeded();
     await english.getByRole("spinbutton", { name: "Min" }).fill("11000");
-    await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
+    // Typed the wrong way round: the highest pay below the lowest.
+    await english.getByRole("spinbutton", { name: "Max" }).fill("9000");
     await (await field(page, "English", "Posted", "Posted")).fill("2025-04-16");
+    // A closing day before the listing went up.
+    const closes = await field(page, "English", "Closes", "Closes");
+    await closes.fill("2025-04-01");
     await (await field(page, "English", "Source", "Source")).fill("Seychelles Jobs Board (jobs.sc)");
     await (
       await field(page, "English", "Web address", "Web address")
@@ -318,6 +322,16 @@ test.describe("the editor at /admin @wide", () => {
     await fieldGroup(page, "English", "Requirements").scrollIntoViewIfNeeded();
     await fieldGroup(page, "English", "Requirements").getByRole("button", { name: /Add/ }).click();
     await textbox(page, "English", "Text").last().fill("Two years as a cook in a hotel or restaurant");
+    // Both are refused at Save, in the build's words, before anything reaches the repository.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      english.getByText(
+        "Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-16): the last day to apply must be on or after it",
+      ),
+    ).toBeVisible();
+    await expect(english.getByText("Max is 9000, below Min (11000): min is more than max")).toBeVisible();
+    await closes.fill("2025-05-16");
+    await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
 
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Title").fill("Chef de partie");
@@ -345,6 +359,11 @@ test.describe("the editor at /admin @wide", () => {
     expect(english_).not.toMatch(/^match:|cv_words/m);
     const { byLocale } = loadSaved(saved);
     expect(byLocale.crs.jobs.find((job) => job.id === "job6")?.title).toBe("Sef de parti");
+    expect(byLocale.en.jobs.find((job) => job.id === "job6")).toMatchObject({
+      salary: { min: 11000, max: 14000 },
+      posted: "2025-04-16",
+      closes: "2025-05-16",
+    });
     expect(
       ["en", "fr", "crs"].map((locale) => byLocale[locale as "en"].jobs.find((job) => job.id === "job6")?.how_to_apply),
     ).toEqual([

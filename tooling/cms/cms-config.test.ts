@@ -173,7 +173,11 @@ function compare(
     if ((field.hint ?? undefined) !== description(schema)) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
     // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
     const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
-    const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;
+    // (A date checked against another date draws the same date picker: tooling/cms/editor-ui.ts.)
+    const isDateField =
+      (field.widget === "datetime" || field.widget === "date-not-before") &&
+      field.format === DATE_FORMAT &&
+      field.time_format === false;
     if (isDate !== isDateField) problems.push(`${at}: ${isDate ? "an ISO date, but no date picker" : "not a date"}`);
     // Patterns: what the editor lets through, the build accepts; the message is the build's.
     // The article's pattern is held to the loader's own check in its test below.
@@ -296,10 +300,30 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: CMS_REPO, branch: CMS_BRANCH });
   });
 
-  it("tells when a listing closes, and that one without a date stays open", () => {
+  it("tells when a listing closes, that one without a date stays open, and refuses a day before the posted day", () => {
     const closes = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "closes");
-    expect(closes).toMatchObject({ required: false, widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    // A date picker checked against Posted as staff type (tooling/cms/editor-ui.ts), in the build's words.
+    expect(closes).toMatchObject({
+      required: false,
+      widget: "date-not-before",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      compare_to: "posted",
+      compare_message:
+        "Closes is {value}, before the day the listing went up (posted: {other}): the last day to apply must be on or after it",
+    });
     expect(closes?.hint).toContain("A listing without one stays open until an editor removes it.");
+  });
+
+  it("refuses a salary whose maximum is below its minimum, as staff type", () => {
+    const salary = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "salary");
+    expect(salary?.fields?.find((f) => f.name === "max")).toMatchObject({
+      widget: "number-not-below",
+      value_type: "int",
+      min: 1,
+      compare_to: "salary.min",
+      compare_message: "Max is {value}, below Min ({other}): min is more than max",
+    });
   });
 
   it("takes a phone's photo with its ending in capitals, as the build does, and still refuses other files", () => {
