@@ -103,6 +103,16 @@ async function expectSaved(page: Page, file: string, words = "") {
     .toBe(true);
 }
 
+/** The build's own loader run over every file of the test repository. */
+function loadSaved(saved: Record<string, Buffer>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "cms-saved-"));
+  for (const [file, bytes] of Object.entries(saved)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), bytes);
+  }
+  return loadContent(path.join(dir, "content"));
+}
+
 /** The editing pane for a language ("English", "French", or the Kreol tab's name). */
 const pane = (page: Page, language: string) =>
   page.getByRole("group", { name: new RegExp(`^Edit \\W*${language}\\W* Content$`) });
@@ -136,7 +146,7 @@ test.describe("the editor at /admin @wide", () => {
   test("an editor creates news in three languages with a photo, corrects a phone number, closes a job and retitles a home card; the build accepts every file saved", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await openEditor(page);
 
     // News: a new item in English, French and Kreol Seselwa, with a photo.
@@ -245,12 +255,7 @@ test.describe("the editor at /admin @wide", () => {
     expect(text(`${newsFile}.fr.md`)).not.toMatch(/^(?:id|date|photo):/m);
     expect(saved["content/news/photos/img_2041-school-garden.jpg"]?.equals(photo)).toBe(true);
 
-    const dir = mkdtempSync(path.join(tmpdir(), "cms-saved-"));
-    for (const [file, bytes] of Object.entries(saved)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), bytes);
-    }
-    const { byLocale } = loadContent(path.join(dir, "content"));
+    const { byLocale } = loadSaved(saved);
     const item = (locale: "en" | "fr" | "crs") => byLocale[locale].news.find((news) => news.id === 5);
     expect(item("en")).toMatchObject({
       title: "School Garden Opens in Baie Lazare",
@@ -277,10 +282,10 @@ test.describe("the editor at /admin @wide", () => {
     expect(byLocale.crs.help.find((entry) => entry.id === "p2")?.schedules[1]?.notes).toBe("Ferm lo bann zour ferye");
   });
 
-  test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; the build accepts it and the matcher understands it", async ({
+  test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; a closing day before the posted day and a maximum pay below the minimum are refused; the build accepts it and the matcher understands it", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await openEditor(page);
     await page.goto("/admin/#/collections/jobs/new");
     const english = pane(page, "English");
@@ -297,8 +302,12 @@ test.describe("the editor at /admin @wide", () => {
     await english.getByRole("radio", { name: "Full-time" }).check();
     await fieldGroup(page, "English", "Salary").scrollIntoViewIfNeeded();
     await english.getByRole("spinbutton", { name: "Min" }).fill("11000");
-    await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
+    // Typed the wrong way round: the highest pay below the lowest.
+    await english.getByRole("spinbutton", { name: "Max" }).fill("9000");
     await (await field(page, "English", "Posted", "Posted")).fill("2025-04-16");
+    // A closing day before the listing went up.
+    const closes = await field(page, "English", "Closes", "Closes");
+    await closes.fill("2025-04-01");
     await (await field(page, "English", "Source", "Source")).fill("Seychelles Jobs Board (jobs.sc)");
     await (
       await field(page, "English", "Web address", "Web address")
@@ -313,6 +322,16 @@ test.describe("the editor at /admin @wide", () => {
     await fieldGroup(page, "English", "Requirements").scrollIntoViewIfNeeded();
     await fieldGroup(page, "English", "Requirements").getByRole("button", { name: /Add/ }).click();
     await textbox(page, "English", "Text").last().fill("Two years as a cook in a hotel or restaurant");
+    // Both are refused at Save, in the build's words, before anything reaches the repository.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      english.getByText(
+        "Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-16): the last day to apply must be on or after it",
+      ),
+    ).toBeVisible();
+    await expect(english.getByText("Max is 9000, below Min (11000): min is more than max")).toBeVisible();
+    await closes.fill("2025-05-16");
+    await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
 
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Title").fill("Chef de partie");
@@ -321,8 +340,8 @@ test.describe("the editor at /admin @wide", () => {
       await field(page, "French", "How to apply", "How to apply")
     ).fill("Présentez-vous avec votre CV et votre carte d'identité, du lundi au vendredi.");
     await fieldGroup(page, "French", "Requirements").scrollIntoViewIfNeeded();
-    // A translation's list is its own: each requirement's words, in the English order.
-    await fieldGroup(page, "French", "Requirements").getByRole("button", { name: /Add/ }).click();
+    // The requirements are the English ones, in the English order: each one's words, translated.
+    await expect(fieldGroup(page, "French", "Requirements").getByRole("button", { name: /Add/ })).toBeDisabled();
     await textbox(page, "French", "Text").last().fill("Deux ans comme cuisinier dans un hôtel ou un restaurant");
     await switchTo(page, "French", KREOL_TAB);
     await textbox(page, KREOL_TAB, "Title").fill("Sef de parti");
@@ -331,8 +350,6 @@ test.describe("the editor at /admin @wide", () => {
       await field(page, KREOL_TAB, "How to apply", "How to apply")
     ).fill("Vin avek ou CV ek ou kart idantite, Lendi ziska Vandredi.");
     await fieldGroup(page, KREOL_TAB, "Requirements").scrollIntoViewIfNeeded();
-    // A translation's list is its own: each requirement's words, in the English order.
-    await fieldGroup(page, KREOL_TAB, "Requirements").getByRole("button", { name: /Add/ }).click();
     await textbox(page, KREOL_TAB, "Text").last().fill("De an konman kwizinye dan en lotel oubyen restoran");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectSaved(page, "content/jobs/job6-chef-de-partie.crs.yaml");
@@ -340,13 +357,13 @@ test.describe("the editor at /admin @wide", () => {
     const saved = await readRepository(page);
     const english_ = saved["content/jobs/job6-chef-de-partie.yaml"]!.toString("utf8");
     expect(english_).not.toMatch(/^match:|cv_words/m);
-    const dir = mkdtempSync(path.join(tmpdir(), "cms-job-"));
-    for (const [file, bytes] of Object.entries(saved)) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), bytes);
-    }
-    const { byLocale } = loadContent(path.join(dir, "content"));
+    const { byLocale } = loadSaved(saved);
     expect(byLocale.crs.jobs.find((job) => job.id === "job6")?.title).toBe("Sef de parti");
+    expect(byLocale.en.jobs.find((job) => job.id === "job6")).toMatchObject({
+      salary: { min: 11000, max: 14000 },
+      posted: "2025-04-16",
+      closes: "2025-05-16",
+    });
     expect(
       ["en", "fr", "crs"].map((locale) => byLocale[locale as "en"].jobs.find((job) => job.id === "job6")?.how_to_apply),
     ).toEqual([
@@ -357,6 +374,64 @@ test.describe("the editor at /admin @wide", () => {
     const { index, warnings } = matchIndexFor({ en: byLocale.en.jobs, fr: byLocale.fr.jobs, crs: byLocale.crs.jobs });
     expect(warnings).toEqual([]);
     expect(index.listings.job6?.requirements).toEqual([expect.objectContaining({ kind: "experience", years: 2 })]);
+  });
+
+  test("an editor creates a help entry with its services in three languages, then corrects a French service; the build accepts it", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openEditor(page);
+    await page.goto("/admin/#/collections/help-government/new");
+    await textbox(page, "English", "ID").fill("g4");
+    await textbox(page, "English", "Name").fill("Seychelles Pension Fund");
+    await textbox(page, "English", "Description").fill("Keeps the pensions of workers in Seychelles.");
+    const services = (language: string) => fieldGroup(page, language, "Services");
+    // Services are added in English: each is then written in French and Kreol, in the English order.
+    for (const [index, service] of ["Pension accounts", "Retirement benefits"].entries()) {
+      await services("English")
+        .getByRole("button", { name: /^Add \W*Service\W*$/ })
+        .click();
+      await services("English").getByRole("textbox").nth(index).fill(service);
+    }
+    await (await field(page, "English", "Contact", "Address")).fill("Caravelle House, Victoria, Mahé");
+    await textbox(page, "English", "Phone").fill("+248 429 4000");
+    await textbox(page, "English", "Email").fill("info@spf.sc");
+    await textbox(page, "English", "Website").fill("https://www.spf.sc");
+
+    await switchTo(page, "English", "French");
+    await textbox(page, "French", "Description").fill("Gère les retraites des travailleurs des Seychelles.");
+    await services("French").scrollIntoViewIfNeeded();
+    // A translation cannot add, remove or move a service: only its words are the translation's.
+    await expect(services("French").getByRole("button", { name: /^Add \W*Service\W*$/ })).toBeDisabled();
+    await expect(services("French").getByRole("textbox")).toHaveCount(2);
+    await services("French").getByRole("textbox").nth(0).fill("Comptes de retraite");
+    await services("French").getByRole("textbox").nth(1).fill("Prestations de retraite");
+    await switchTo(page, "French", KREOL_TAB);
+    await textbox(page, KREOL_TAB, "Description").fill("I okip pansyon bann travayer Sesel.");
+    await services(KREOL_TAB).scrollIntoViewIfNeeded();
+    await services(KREOL_TAB).getByRole("textbox").nth(0).fill("Kont pansyon");
+    await services(KREOL_TAB).getByRole("textbox").nth(1).fill("Benefis retret");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const file = "content/help/government/g4-seychelles-pension-fund";
+    await expectSaved(page, `${file}.crs.yaml`, "Benefis retret");
+
+    // Later: a French service reworded, in the saved entry (Save went back to the list).
+    await expect(page).toHaveURL(/#\/collections\/help-government$/);
+    await page.goto("/admin/#/collections/help-government/entries/g4-seychelles-pension-fund");
+    // The editor opens on the language last edited.
+    await switchTo(page, KREOL_TAB, "French");
+    await services("French").scrollIntoViewIfNeeded();
+    await expect(services("French").getByRole("textbox").nth(1)).toHaveValue("Prestations de retraite");
+    await services("French").getByRole("textbox").nth(1).fill("Pensions de retraite");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectSaved(page, `${file}.fr.yaml`, "Pensions de retraite");
+
+    const { byLocale } = loadSaved(await readRepository(page));
+    const entry = (locale: "en" | "fr" | "crs") => byLocale[locale].help.find((help) => help.id === "g4");
+    expect(entry("en")?.services).toEqual(["Pension accounts", "Retirement benefits"]);
+    expect(entry("fr")?.services).toEqual(["Comptes de retraite", "Pensions de retraite"]);
+    expect(entry("crs")?.services).toEqual(["Kont pansyon", "Benefis retret"]);
+    expect(entry("crs")?.contact.phone).toBe("+248 429 4000");
   });
 
   test("is served from our origin only, with its own strict headers, never indexed @smoke", async ({

@@ -46,7 +46,7 @@ type Field = {
   label?: string;
   widget?: string;
   required?: boolean | string[];
-  i18n?: boolean;
+  i18n?: boolean | "duplicate";
   hint?: string;
   pattern?: [string, string];
   format?: string;
@@ -173,7 +173,11 @@ function compare(
     if ((field.hint ?? undefined) !== description(schema)) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
     // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
     const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
-    const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;
+    // (A date checked against another date draws the same date picker: tooling/cms/editor-ui.ts.)
+    const isDateField =
+      (field.widget === "datetime" || field.widget === "date-not-before") &&
+      field.format === DATE_FORMAT &&
+      field.time_format === false;
     if (isDate !== isDateField) problems.push(`${at}: ${isDate ? "an ISO date, but no date picker" : "not a date"}`);
     // Patterns: what the editor lets through, the build accepts; the message is the build's.
     // The article's pattern is held to the loader's own check in its test below.
@@ -249,6 +253,10 @@ function contentPlaces(dir = path.join(ROOT, "content")): string[] {
 
 const config = cmsConfig() as unknown as Config;
 
+/** Each field of a list's items, and whether a translation writes it. */
+const translatedIn = (list: Field | undefined) =>
+  Object.fromEntries((list?.fields ?? []).map((f) => [f.name, f.i18n ?? false]));
+
 /** Whether the build refuses a news item's text for its formatting (the loader's own list). */
 const buildRefuses = (text: string) => NEWS_TEXT_FORMATTING.some(({ pattern }) => pattern.test(text));
 
@@ -292,10 +300,30 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: CMS_REPO, branch: CMS_BRANCH });
   });
 
-  it("tells when a listing closes, and that one without a date stays open", () => {
+  it("tells when a listing closes, that one without a date stays open, and refuses a day before the posted day", () => {
     const closes = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "closes");
-    expect(closes).toMatchObject({ required: false, widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    // A date picker checked against Posted as staff type (tooling/cms/editor-ui.ts), in the build's words.
+    expect(closes).toMatchObject({
+      required: false,
+      widget: "date-not-before",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      compare_to: "posted",
+      compare_message:
+        "Closes is {value}, before the day the listing went up (posted: {other}): the last day to apply must be on or after it",
+    });
     expect(closes?.hint).toContain("A listing without one stays open until an editor removes it.");
+  });
+
+  it("refuses a salary whose maximum is below its minimum, as staff type", () => {
+    const salary = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "salary");
+    expect(salary?.fields?.find((f) => f.name === "max")).toMatchObject({
+      widget: "number-not-below",
+      value_type: "int",
+      min: 1,
+      compare_to: "salary.min",
+      compare_message: "Max is {value}, below Min ({other}): min is more than max",
+    });
   });
 
   it("takes a phone's photo with its ending in capitals, as the build does, and still refuses other files", () => {
@@ -338,6 +366,37 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(body?.pattern?.[1]).toBe(
       "Text: formatting is not supported yet, write plain paragraphs without a heading (#), a bulleted list, bold text (** or __), a link ([text](address)) or a backtick (`)",
     );
+  });
+
+  it("lets a translation write each item of a list, never add, remove or reorder one: help services and openings, job requirements, home cards", () => {
+    const find = (collection: string, name: string) =>
+      config.collections.find((c) => c.name === collection)?.fields?.find((f) => f.name === name);
+    const home = config.collections.find((c) => c.name === "home")?.files?.[0]?.fields[0];
+    const lists = {
+      "help services": find("help-government", "services"),
+      "help openings": find("help-private", "schedules"),
+      "job requirements": find("jobs", "requirements"),
+      "home cards": home,
+    };
+    // The list follows English (Sveltia's "duplicate"); an item's words are each language's own.
+    expect(Object.fromEntries(Object.entries(lists).map(([what, list]) => [what, list?.i18n]))).toEqual({
+      "help services": "duplicate",
+      "help openings": "duplicate",
+      "job requirements": "duplicate",
+      "home cards": "duplicate",
+    });
+    expect(lists["help services"]?.field).toMatchObject({ widget: "string", i18n: true });
+    expect(translatedIn(lists["help openings"])).toEqual({
+      byday: false,
+      opens_at: false,
+      closes_at: false,
+      description: true,
+      notes: true,
+    });
+    expect(translatedIn(lists["job requirements"])).toEqual({ text: true });
+    expect(translatedIn(lists["home cards"])).toEqual({ title: true, description: true, link: false, icon: false });
+    // A news item's text is one text per language, though the schema reads it as paragraphs.
+    expect(find("news", "body")?.i18n).toBe(true);
   });
 
   it("shows each news item's id in the list, sortable by it, so a new item's id is not a guess", () => {

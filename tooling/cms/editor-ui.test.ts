@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { hideTranslateButtons, markTranslateButtons, withLanguageNames } from "./editor-ui";
+import {
+  hideTranslateButtons,
+  markTranslateButtons,
+  notBelow,
+  registerComparedFields,
+  withLanguageNames,
+  type EditorApi,
+} from "./editor-ui";
 
 describe("the language names the editor shows", () => {
   const DisplayNames = withLanguageNames(Intl.DisplayNames);
@@ -46,5 +53,45 @@ describe("the Translate buttons", () => {
     await Promise.resolve();
     expect(getComputedStyle(document.querySelector("button")!).display).toBe("none");
     observer.disconnect();
+  });
+});
+
+describe("the fields checked against another field as staff type", () => {
+  const message = "Closes is {value}, before Posted ({other})";
+
+  it("refuses a closing day before the posted day, with both days in the message, and takes the same day or later", () => {
+    expect(notBelow("2026-04-01", "2026-04-16", message)).toEqual({
+      error: { message: "Closes is 2026-04-01, before Posted (2026-04-16)" },
+    });
+    expect(notBelow("2026-04-16", "2026-04-16", message)).toBe(true);
+    expect(notBelow("2026-05-30", "2026-04-16", message)).toBe(true);
+  });
+
+  it("compares numbers as numbers, and leaves an empty field to the required flags", () => {
+    expect(notBelow(9000, 12000, "{value} < {other}")).toEqual({ error: { message: "9000 < 12000" } });
+    expect(notBelow(14000, 9000, "{value} < {other}")).toBe(true);
+    expect(notBelow(undefined, "2026-04-16", message)).toBe(true);
+    expect(notBelow("2026-04-01", "", message)).toBe(true);
+  });
+
+  it("draws the built-in control and reads the other field from the entry being edited", () => {
+    const registered = new Map<string, { isValid(value: unknown): unknown; render(): unknown }>();
+    const api: EditorApi = {
+      registerFieldType: (name, control) => registered.set(name, control as never),
+      getFieldType: (name) => ({ control: `${name} control` }),
+      createClass: (spec) => spec,
+      h: (type, props) => ({ type, props }),
+    };
+    registerComparedFields(api);
+    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below"]);
+    const config: Record<string, string> = { compare_to: "salary.min", compare_message: "{value} below {other}" };
+    const props = {
+      field: { get: (key: string) => config[key] },
+      entry: { getIn: (path: string[]) => (path.join(".") === "data.salary.min" ? 12000 : undefined) },
+    };
+    const numberField = Object.assign(Object.create(registered.get("number-not-below")!), { props });
+    expect(numberField.isValid(9000)).toEqual({ error: { message: "9000 below 12000" } });
+    expect(numberField.isValid(12000)).toBe(true);
+    expect(numberField.render()).toEqual({ type: "number control", props });
   });
 });

@@ -66,3 +66,65 @@ export function hideTranslateButtons(document: Document): MutationObserver {
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   return observer;
 }
+
+// Two fields that must agree, checked as staff type (Sveltia has no setting for a rule between
+// fields): a custom field type draws the built-in date or number control and refuses the value
+// against another field of the entry, with the build's words under the field, so Save is refused.
+// The collection's config names the other field (`compare_to`, a dotted path in the entry) and the
+// message (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen,
+// so the build's check stays the backstop.
+
+/** The custom field types, each the built-in type whose control it draws. */
+export const COMPARED_FIELD_TYPES = { "date-not-before": "datetime", "number-not-below": "number" } as const;
+export type ComparedFieldType = keyof typeof COMPARED_FIELD_TYPES;
+
+/** What a custom field's isValid answers: true, or the message shown under the field. */
+export type Validity = true | { error: { message: string } };
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+
+/**
+ * A value held against the other field's: it may not be below it (ISO dates compare as text, numbers
+ * as numbers). Either one left empty is not this rule's business (the required flags see to that).
+ */
+export function notBelow(value: unknown, other: unknown, message: string): Validity {
+  if (isBlank(value) || isBlank(other)) return true;
+  const below =
+    typeof value === "number" || typeof other === "number"
+      ? Number(value) < Number(other)
+      : String(value) < String(other);
+  if (!below) return true;
+  return { error: { message: message.replaceAll("{value}", String(value)).replaceAll("{other}", String(other)) } };
+}
+
+/** The part of Sveltia's API the custom field types need (the CMS object, and its window globals). */
+type FieldProps = {
+  field: { get(key: string): unknown };
+  entry?: { getIn(path: string[]): unknown };
+};
+export type EditorApi = {
+  registerFieldType(name: string, control: unknown): void;
+  getFieldType(name: string): { control?: unknown } | undefined;
+  createClass(spec: Record<string, unknown>): unknown;
+  h(type: unknown, props: unknown): unknown;
+};
+
+/** Registers the custom field types of COMPARED_FIELD_TYPES with the editor. */
+export function registerComparedFields({ registerFieldType, getFieldType, createClass, h }: EditorApi): void {
+  for (const [name, base] of Object.entries(COMPARED_FIELD_TYPES)) {
+    registerFieldType(
+      name,
+      createClass({
+        // Sveltia passes the value as typed (this.props.value may lag behind); the entry is current.
+        isValid(this: { props: FieldProps }, value: unknown): Validity {
+          const { field, entry } = this.props;
+          const other = entry?.getIn(["data", ...String(field.get("compare_to")).split(".")]);
+          return notBelow(value, other, String(field.get("compare_message")));
+        },
+        render(this: { props: FieldProps }) {
+          return h(getFieldType(base)?.control, this.props);
+        },
+      }),
+    );
+  }
+}

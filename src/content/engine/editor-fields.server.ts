@@ -130,6 +130,10 @@ export function fieldsOf(
         field.fields = fieldsOf(inner, innerTranslated, editing, labels);
       } else if (type === "array") {
         field.widget = "list";
+        // A translated list holds the English list's items, each in the language: the items are
+        // added, removed and put in order in English, and each translation follows (Sveltia's
+        // "duplicate"), while the item's own words are written in each language (i18n: true on them).
+        if (translation) field.i18n = "duplicate";
         const element = (base._zod.def as unknown as { element: Schema }).element;
         const minimum = checksOf(base).find((check) => check.check === "min_length")?.minimum;
         if (minimum !== undefined) field.min = minimum;
@@ -151,6 +155,7 @@ export function fieldsOf(
         } else {
           const itemLabel = (editing[name]?.label_singular as string | undefined) ?? label;
           const item: Record<string, unknown> = { name: "item", label: itemLabel, widget: "string" };
+          if (translation) item.i18n = true;
           const pattern = patternOf(element);
           if (pattern) item.pattern = [editorPattern(pattern), patternMessage(element, label)];
           field.field = item;

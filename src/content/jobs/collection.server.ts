@@ -22,7 +22,7 @@ import {
   type ByLocale,
   type LoadContext,
 } from "../engine/context.server.ts";
-import { dateField, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
+import { dateField, fieldsOf, textArea, type Editing, type Shape } from "../engine/editor-fields.server.ts";
 import { httpsUrl, isoDate, text } from "../engine/fields.server.ts";
 import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
@@ -38,6 +38,9 @@ export type JobType = (typeof JOB_TYPES)[number];
 
 const whole = (what: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) }).int(`must be ${what}`);
+
+/** The salary's check of min against max, in the build's words. */
+const MIN_ABOVE_MAX = "min is more than max";
 
 /** A job listing's fields, in English, with everything that stays the same in every language. */
 const jobListingFields = z.strictObject({
@@ -70,7 +73,7 @@ const jobListingFields = z.strictObject({
       },
       { error: (issue) => (issue.input === undefined ? "is missing" : "must be min: and max: in rupees a month") },
     )
-    .refine((salary) => salary.min <= salary.max, { message: "min is more than max", path: ["max"] })
+    .refine((salary) => salary.min <= salary.max, { message: MIN_ABOVE_MAX, path: ["max"] })
     .meta({ description: "The monthly pay, lowest and highest, in Seychelles rupees." }),
   /** The day the listing went up. */
   posted: isoDate.meta({ description: "The day the listing went up." }),
@@ -115,6 +118,10 @@ export type JobListing = z.infer<typeof jobListingSchema>;
 
 const isDay = (value: unknown): value is string => isoDate.safeParse(value).success;
 
+/** The build's words for a closing day before the posted day; the editor shows them too, with the days it sees. */
+const closesBeforePosted = (closes: string, posted: string) =>
+  `is ${closes}, before the day the listing went up (posted: ${posted}): the last day to apply must be on or after it`;
+
 /**
  * A job listing, in English: its fields, and a closing day that is not before the day it went up
  * (checked once both are real days, even when another field has a mistake).
@@ -124,7 +131,7 @@ export const jobListingSchema = jobListingFields.check(
     path: ["closes"],
     error: (issue) => {
       const { posted, closes } = issue.input as { posted: string; closes: string };
-      return `is ${closes}, before the day the listing went up (posted: ${posted}): the last day to apply must be on or after it`;
+      return closesBeforePosted(closes, posted);
     },
     when: ({ value }) =>
       typeof value === "object" &&
@@ -231,7 +238,19 @@ export const jobs = defineCollection({
       summary: "{{fields.title}} · {{fields.company}}",
       fields: fieldsOf(jobListingSchema.shape as Shape, jobTranslationSchema.shape as Shape, {
         posted: dateField,
-        closes: dateField,
+        // Refused in the editor as staff type, in the build's words (tooling/cms/editor-ui.ts): a
+        // closing day before the posted day, a maximum below the minimum.
+        closes: {
+          ...dateField,
+          widget: "date-not-before",
+          compare_to: "posted",
+          compare_message: `Closes ${closesBeforePosted("{value}", "{other}")}`,
+        } as Editing,
+        max: {
+          widget: "number-not-below",
+          compare_to: "salary.min",
+          compare_message: `Max is {value}, below Min ({other}): ${MIN_ABOVE_MAX}`,
+        },
         description: textArea,
         how_to_apply: textArea,
         requirements: { label_singular: "Requirement", summary: "{{fields.text}}" },

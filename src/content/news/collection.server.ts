@@ -264,7 +264,8 @@ export const news = defineCollection({
           ({
             name,
             label,
-            i18n,
+            // One text in each language (the schema's list of paragraphs is the text, not a list).
+            ...(i18n ? { i18n: true } : {}),
             hint,
             ...(required === undefined ? {} : { required }),
             widget: "text",

@@ -69,7 +69,8 @@ export const services = defineCollection({
               label: "Services",
               widget: "list",
               root: true,
-              i18n: true,
+              // Cards are added, removed and put in order in English; each translation follows.
+              i18n: "duplicate",
               label_singular: "Service",
               summary: "{{fields.title}}",
               hint: "The cards of 'Our Services' on the home page, in the order shown.",
