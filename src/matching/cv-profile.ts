@@ -3,7 +3,7 @@ import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
 import { phraseKey, wordSpans, words } from "./text.ts";
-import { cvWordNumbers, wordsWeight } from "./words-in-common.ts";
+import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -31,8 +31,9 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
   const listings = new Map<string, PreparedListing>();
   for (const [id, listing] of Object.entries(index.listings)) {
     const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
-    const wordsByLanguage = listing.words.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
-    listings.set(id, { ...listing, relatedMap, wordsByLanguage });
+    const decoded = listing.words.map(deltaDecode);
+    const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
+    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
   }
   const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
   return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
