@@ -1,4 +1,4 @@
-import { buildWordsIndex, contentWords } from "./words-in-common.ts";
+import { buildWordsIndex, contentWords, deltaEncode } from "./words-in-common.ts";
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
 import { analyseRequirement } from "./requirements.ts";
@@ -307,12 +307,12 @@ export function buildMatchIndex(
       requirements: listing.requirements.map((r) => renumberRequirement(r, renumber)),
       concepts: listing.concepts.map(renumber),
       fields: listing.fields.map(renumber),
-      words: wordsIndex.listings[n]!,
+      words: wordsIndex.listings[n]!.map(deltaEncode),
       posted: listing.posted,
     };
   }
   const shippedWords = { vocabulary: wordsIndex.vocabulary, idf: wordsIndex.idf };
-  return { index: { version: 1, concepts, phrases, words: shippedWords, listings: indexed }, warnings };
+  return { index: { version: 2, concepts, phrases, words: shippedWords, listings: indexed }, warnings };
 }
 
 function requirementConcepts(r: IndexedRequirement): number[] {

@@ -3,7 +3,7 @@ import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "
 import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
 import { phraseKey, wordSpans, words } from "./text.ts";
-import { cvWordNumbers, wordsWeight } from "./words-in-common.ts";
+import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -31,8 +31,9 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
   const listings = new Map<string, PreparedListing>();
   for (const [id, listing] of Object.entries(index.listings)) {
     const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
-    const wordsByLanguage = listing.words.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
-    listings.set(id, { ...listing, relatedMap, wordsByLanguage });
+    const decoded = listing.words.map(deltaDecode);
+    const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
+    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
   }
   const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
   return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
@@ -48,6 +49,8 @@ export type ProfileJob = {
   concepts: Set<number>;
   /** How long, from its dates; null when it has none. */
   months: number | null;
+  /** How many months ago it ended: 0 for a job that goes on or ended this month, null when undated. */
+  endedAgo: number | null;
   dates?: DateRange;
 };
 
@@ -107,7 +110,13 @@ const isContactLine = (line: string) =>
   /@|https?:|www\.|^\s*(?:e-?mail|phone|tel|t[ée]l[ée]phone|mobile|address|adresse|adres|linkedin)\b/iu.test(line) ||
   /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b/g, ""));
 
-function jobOf(title: string, text: string, dates: DateRange | undefined, prepared: PreparedIndex): ProfileJob {
+function jobOf(
+  title: string,
+  text: string,
+  dates: DateRange | undefined,
+  prepared: PreparedIndex,
+  today: MonthNumber,
+): ProfileJob {
   const titleSpots = spot(title, prepared);
   const named = titleSpots.find((s) => s.concepts.some((c) => kindOf(prepared, c) === "occupation"));
   const occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
@@ -120,6 +129,7 @@ function jobOf(title: string, text: string, dates: DateRange | undefined, prepar
     occupations,
     concepts,
     months: dates ? Math.max(0, dates.end - dates.start) : null,
+    endedAgo: dates ? (dates.ongoing ? 0 : Math.max(0, today - dates.end)) : null,
     ...(dates ? { dates } : {}),
   };
 }
@@ -158,7 +168,7 @@ function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: P
     if (!dates || STUDY_WORDS.test(line)) return;
     for (const title of [line, lines[i - 1] ?? ""]) {
       if (title === "" || STUDY_WORDS.test(title)) continue;
-      const job = jobOf(title, [title, line].join("\n"), dates, prepared);
+      const job = jobOf(title, [title, line].join("\n"), dates, prepared, today);
       if (job.occupations.length > 0) {
         jobs.push(job);
         return;
@@ -247,7 +257,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   const jobs = sections.noExperience
     ? []
     : sections.structured
-      ? sections.experience.map((job) => jobOf(job.title, job.text, job.dates, prepared))
+      ? sections.experience.map((job) => jobOf(job.title, job.text, job.dates, prepared, today))
       : jobsFromLoose(sections.unsorted, today, prepared);
   const studies = sections.structured
     ? sections.education.map((study) => studyOf(study.text, prepared))

@@ -112,3 +112,38 @@ it("keeps the title above its dates when the CV puts titles first", () => {
   );
   expect(sections.experience.map((job) => job.title)).toEqual(["Mason · 2015 – 2020", "Labourer · 2012 – 2015"]);
 });
+
+it("reads the title after dates that open its line, never the dates, in a CV that puts dates first", () => {
+  const sections = readCvSections(
+    [
+      "Employment History",
+      "Sept. 2020 – to date: Counter Clerk, Seychelles Postal Services",
+      "- Serving customers at the counter.",
+      "2016 – 2020: Sales Assistant, Victoria Bookshop",
+      "Education",
+      "A-levels, 2016",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => job.title)).toEqual([
+    "Counter Clerk, Seychelles Postal Services",
+    "Sales Assistant, Victoria Bookshop",
+  ]);
+});
+
+it("takes a long line after dates alone as the title when its first part is short", () => {
+  const sections = readCvSections(
+    [
+      "Expérience",
+      "depuis mai 2019",
+      "Capitaine, « Coral Explorer », bateau à fond de verre de 14 mètres (40 passagers), Marine Park Tours",
+      "Deux sorties par jour au parc marin.",
+      "2013 – 2019",
+      "Matelot, Praslin Island Ferries",
+      "Formation",
+      "S5, 2005",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => job.title.split(" · ")[0]!.split(",")[0])).toEqual(["Capitaine", "Matelot"]);
+});

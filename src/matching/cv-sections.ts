@@ -217,6 +217,22 @@ export const saysNoExperience = (text: string) => NO_EXPERIENCE_KEYS.some((key) 
 /** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */
 const isDescription = (line: string) => /^[-•·*–]/.test(line) || /[.;]$/.test(line) || line.length > 70;
 
+/**
+ * A line that may be a job's title: not a bullet or a sentence, and either short or short up to its
+ * first comma ("Capitaine, « Coral Explorer », bateau à fond de verre de 14 mètres…, Marine Park Tours").
+ */
+const mayBeTitle = (line: string) =>
+  !/^[-•·*–]/.test(line) && !/[.;]$/.test(line) && (line.length <= 70 || (line.split(",")[0] ?? line).length <= 40);
+
+/**
+ * A title line that starts with its dates ("Sept. 2020 – to date: Counter Clerk, Post Office"): the
+ * title is what follows them, so the dates are never read as the title.
+ */
+function withoutLeadingDates(line: string, dates: { index: number; length: number }): string {
+  if (/\p{L}{3}/u.test(line.slice(0, dates.index))) return line;
+  return line.slice(dates.index + dates.length).replace(/^[\s:–—-]+/u, "");
+}
+
 /** A line that holds dates and nothing else ("2019 – 2021", "depi 2016", "mars 2021 – aujourd'hui"). */
 function onlyDates(line: string, dates: { index: number; length: number }): boolean {
   const rest = line.slice(0, dates.index) + line.slice(dates.index + dates.length);
@@ -233,7 +249,16 @@ function onlyDates(line: string, dates: { index: number; length: number }): bool
 export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
   const dated = lines.flatMap((line, index) => {
     const dates = findDateRange(line, today);
-    return dates ? [{ index, dates, alone: onlyDates(line, dates) }] : [];
+    return dates
+      ? [
+          {
+            index,
+            dates,
+            alone: onlyDates(line, dates),
+            titleLine: onlyDates(line, dates) ? line : withoutLeadingDates(line, dates),
+          },
+        ]
+      : [];
   });
   const first = dated[0];
   const datesFirst =
@@ -241,18 +266,24 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
     first.alone &&
     (first.index === 0 || isDescription(lines[first.index - 1]!)) &&
     lines[first.index + 1] !== undefined &&
-    !isDescription(lines[first.index + 1]!) &&
+    mayBeTitle(lines[first.index + 1]!) &&
     !findDateRange(lines[first.index + 1]!, today);
-  const anchors: { index: number; dates: DateRange; from: number; titleAfter: boolean }[] = [];
-  for (const { index, dates, alone } of dated) {
+  const anchors: { index: number; dates: DateRange; from: number; titleAfter: boolean; titleLine: string }[] = [];
+  for (const { index, dates, alone, titleLine } of dated) {
     let from = index;
     const next = lines[index + 1];
-    const titleAfter = alone && datesFirst && next !== undefined && !isDescription(next) && !findDateRange(next, today);
+    const titleAfter = alone && datesFirst && next !== undefined && mayBeTitle(next) && !findDateRange(next, today);
     if (alone && !titleAfter) {
       const floor = (anchors.at(-1)?.index ?? -1) + 1 + (anchors.at(-1)?.titleAfter ? 1 : 0);
       while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
     }
-    anchors.push({ index, dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing }, from, titleAfter });
+    anchors.push({
+      index,
+      dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing },
+      from,
+      titleAfter,
+      titleLine,
+    });
   }
   if (anchors.length === 0) return lines.map((line) => ({ title: line, text: line }));
   const jobs: CvJob[] = lines.slice(0, anchors[0]!.from).map((line) => ({ title: line, text: line }));
@@ -260,7 +291,7 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
     const to = anchors[n + 1]?.from ?? lines.length;
     const titleLines = anchor.titleAfter
       ? [lines[anchor.index + 1]!, lines[anchor.index]!]
-      : lines.slice(anchor.from, anchor.index + 1);
+      : [...lines.slice(anchor.from, anchor.index), anchor.titleLine];
     jobs.push({
       title: titleLines.join(" · "),
       text: lines.slice(anchor.from, to).join("\n"),

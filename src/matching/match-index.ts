@@ -57,14 +57,19 @@ export type IndexedListing = {
   concepts: number[];
   /** Fields of study that fit this job. */
   fields: number[];
-  /** The words of its title, description and requirements, by vocabulary number, in each of its languages. */
+  /**
+   * The words of its title, description and requirements, by vocabulary number, in each of its
+   * languages, in ascending order and delta-encoded (each number is the gap from the one before, the
+   * first from 0): small gaps are short in JSON and gzip well. prepareIndex decodes them.
+   */
   words: number[][];
   /** The day it was posted (YYYY-MM-DD), for a stable order among equal figures. */
   posted: string;
 };
 
 export type MatchIndex = {
-  version: 1;
+  /** 2: the listings' words delta-encoded. */
+  version: 2;
   concepts: IndexConcept[];
   /** [phrase key, concept numbers] */
   phrases: [string, number[]][];

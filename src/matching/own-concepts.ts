@@ -718,6 +718,22 @@ export const OWN_CONCEPTS: readonly OwnConcept[] = [
     ["assistant d'enseignement", "assistante d'enseignement", "aide-enseignant", "aide-enseignante"],
     "occ:00674f21",
   ),
+  // A boat's captain is its skipper: ESCO's French labels for the skipper name only "patron" and
+  // "commandant", and its "counter clerk, post office" is how a post office names the job, not a CV.
+  own(
+    "occupation",
+    "skipper",
+    ["boat captain", "captain of a boat", "skipper"],
+    ["capitaine", "capitaine de bateau", "capitaine de navire à passagers", "skipper"],
+    "occ:ee646fa1",
+  ),
+  own(
+    "occupation",
+    "post-office-counter-clerk",
+    ["counter clerk", "post office clerk", "postal clerk"],
+    ["guichetier", "guichetière", "agent de guichet", "agente de guichet"],
+    "occ:6a6e174e",
+  ),
 
   // ---- Skills a CV names in a word or two ----
   skill(

@@ -148,8 +148,11 @@ export function analyseRequirement(
   }
 
   const levels = found.filter((f) => f.kind === "level" || f.kind === "qualification");
-  if (levels.length > 0) {
-    const options = qualificationOptions(texts.en, lexicon, info);
+  // A level named only in another language's words, with none in the English ("Maîtrise de
+  // QuickBooks" is skill, not a master's degree): no qualification could ever meet it, so it is read as
+  // what else it names.
+  const options = levels.length > 0 ? qualificationOptions(texts.en, lexicon, info) : [];
+  if (options.length > 0) {
     // The field may be clearer in another language ("in IT" is "en informatique", "an enformatik").
     if (options.every((o) => o.fields.length === 0)) {
       for (const option of options) if (option.level === null || option.level > 2) option.fields = fields;

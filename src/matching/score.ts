@@ -12,6 +12,9 @@ import {
   JOB_LENGTH_FULL_MONTHS,
   MIN_RELATED,
   PARTIAL_SHARE,
+  PAST_JOB_FLOOR,
+  PAST_JOB_FLOOR_MONTHS,
+  RECENT_MONTHS,
   REQUIREMENT_WEIGHTS,
   SKILLS_FOR_FULL_MARKS,
   SKILLS_IN_COMMON,
@@ -204,6 +207,13 @@ const jobLength = (job: ProfileJob) =>
     ? UNDATED_JOB
     : JOB_LENGTH_FLOOR + (1 - JOB_LENGTH_FLOOR) * Math.min(1, job.months / JOB_LENGTH_FULL_MONTHS);
 
+/** How much a job still counts for how long ago it ended (1 for one that goes on). */
+function recency(job: ProfileJob): number {
+  if (job.endedAgo === null || job.endedAgo <= RECENT_MONTHS) return 1;
+  const past = Math.min(1, (job.endedAgo - RECENT_MONTHS) / (PAST_JOB_FLOOR_MONTHS - RECENT_MONTHS));
+  return 1 - (1 - PAST_JOB_FLOOR) * past;
+}
+
 /** The shared words as the CV writes them, without those the skills already quote, at most five. */
 function sharedWordsToShow(
   shared: readonly number[],
@@ -242,7 +252,7 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
   for (const job of profile.jobs) {
     const close = closeness(job, listing);
     if (close < MIN_RELATED) continue;
-    const value = close * jobLength(job);
+    const value = close * jobLength(job) * recency(job);
     if (value > backgroundEarned) {
       backgroundEarned = value;
       background = { title: job.title, months: job.months, closeness: close >= SAME ? "same" : "related" };
@@ -291,6 +301,12 @@ export function scoreListing(id: string, profile: CvProfile, prepared: PreparedI
       askedFor = said;
     }
   }
+  // The job held now, under this listing's very title, is work asked for even where ESCO has no label for it.
+  for (const job of profile.jobs)
+    if (job.dates?.ongoing && job.titleKey !== "" && listing.titles.includes(job.titleKey) && askedEarned < 1) {
+      askedEarned = 1;
+      askedFor = job.title;
+    }
   possible += TRADE;
   earned += TRADE * askedEarned;
   // The summary's words already quoted as the work asked for are not said twice.

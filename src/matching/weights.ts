@@ -44,6 +44,14 @@ export const BACKGROUND = 16;
  * short job of the same closeness: ten years in a job is as good as twenty, for the figure.
  */
 export const JOB_LENGTH_FULL_MONTHS = 120;
+/**
+ * A job that ended long ago counts less than the work someone does now: in full up to
+ * RECENT_MONTHS after it ended, then less each month, down to PAST_JOB_FLOOR of its worth at
+ * PAST_JOB_FLOOR_MONTHS (the cashier's till of ten years ago, before the children).
+ */
+export const RECENT_MONTHS = 24;
+export const PAST_JOB_FLOOR_MONTHS = 120;
+export const PAST_JOB_FLOOR = 0.6;
 /** A job of a few weeks still counts this much of its closeness; an undated one counts UNDATED_JOB. */
 export const JOB_LENGTH_FLOOR = 0.6;
 export const UNDATED_JOB = 0.8;

@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
-import { buildWordsIndex, contentWords, cvWordNumbers, wordsInCommon, wordsWeight } from "./words-in-common";
+import {
+  buildWordsIndex,
+  contentWords,
+  cvWordNumbers,
+  deltaDecode,
+  deltaEncode,
+  wordsInCommon,
+  wordsWeight,
+} from "./words-in-common";
 
 const listings = [
   [contentWords(["Hotel Receptionist", "Welcome guests, check them in and out, and take bookings."])],
@@ -45,4 +53,10 @@ it("compares the CV with the listing's language it is closest to", () => {
     twoLanguages.idf,
   );
   expect(kreol.share).toBe(1);
+});
+
+it("delta-encodes a listing's ascending word numbers and decodes them back", () => {
+  expect(deltaEncode([3, 7, 8, 120])).toEqual([3, 4, 1, 112]);
+  expect(deltaDecode([3, 4, 1, 112])).toEqual([3, 7, 8, 120]);
+  expect(deltaDecode(deltaEncode([]))).toEqual([]);
 });

@@ -51,6 +51,17 @@ export function buildWordsIndex(listings: readonly (readonly (readonly string[])
   };
 }
 
+/** Ascending numbers as the gaps between them (the first from 0): [3, 7, 8] → [3, 4, 1]. */
+export function deltaEncode(ascending: readonly number[]): number[] {
+  return ascending.map((n, i) => n - (i === 0 ? 0 : ascending[i - 1]!));
+}
+
+/** deltaEncode undone: [3, 4, 1] → [3, 7, 8]. */
+export function deltaDecode(gaps: readonly number[]): number[] {
+  let n = 0;
+  return gaps.map((gap) => (n += gap));
+}
+
 /** A CV's words as numbers of the vocabulary: words no listing has cannot count. */
 export function cvWordNumbers(words: Iterable<string>, numberOf: ReadonlyMap<string, number>): Set<number> {
   const numbers = new Set<number>();

@@ -124,23 +124,26 @@ describe("the CVs", () => {
   });
 });
 
-/** The fifteen CVs written after the engine's first run, by someone who had not seen its scorer. */
+/**
+ * The fifteen fresh held-out CVs, written on 2026-11-26 once the first held-out set's misses had been read
+ * (that set is now tuning CVs: labelled-set/README.md).
+ */
 const HELD_OUT = [
-  "crs-19-mason-no-headings",
-  "crs-20-it-helpdesk",
-  "crs-21-school-leaver-garden",
-  "crs-22-career-changer-care",
-  "crs-23-bartender-french-headings",
-  "en-19-dive-instructor-career-changer",
-  "en-20-post-office-counter-clerk",
-  "en-21-guesthouse-receptionist",
-  "en-22-teachers-assistant-returner",
-  "en-23-demi-chef-mixed",
-  "fr-19-comptable-bookkeeper",
-  "fr-20-capitaine",
-  "fr-21-school-leaver-customer",
-  "fr-22-chef-de-rang",
-  "fr-23-plumber-english-headings",
+  "crs-24-shop-supervisor",
+  "crs-25-school-leaver-kitchen",
+  "crs-26-electrician",
+  "crs-27-bosun-ferry",
+  "crs-28-teachers-assistant-changer",
+  "en-24-school-leaver-data-entry",
+  "en-25-security-supervisor",
+  "en-26-accounts-assistant",
+  "en-27-grounds-supervisor",
+  "en-28-kitchen-steward",
+  "fr-24-aide-a-domicile",
+  "fr-25-commis-de-cuisine",
+  "fr-26-magasinier",
+  "fr-27-school-leaver-reception",
+  "fr-28-reconversion-livreur",
 ];
 
 /** The words a held-out CV's author wrote: an HTML source's text, or a CV Builder CV's texts. */
@@ -171,7 +174,7 @@ function writtenTexts(cv: (typeof cvs)[number]): { where: string; text: string }
 describe("the held-out CVs", () => {
   const heldOut = cvs.filter((cv) => HELD_OUT.includes(cv.id));
 
-  it("are the fifteen written after the engine's first run, five in each language, and only they are marked", () => {
+  it("are the fifteen fresh ones, five in each language, and only they are marked", () => {
     expect(heldOut.map((cv) => cv.id)).toEqual(HELD_OUT);
     expect(
       [...labels]

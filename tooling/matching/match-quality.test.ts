@@ -161,6 +161,9 @@ it("ranks other trades by their own work: a chef, a fisherman writing in Kreol, 
 
 const headline = (title: string) => `Marie Hoareau\n${title} · Victoria, Mahé\nEducation\nIGCSE, 2015\nSkills\nExcel`;
 
+const shopCv = (years: string) =>
+  `Experience\nShop assistant, STC Hypermarket, ${years}\nServed customers.\nEducation\nIGCSE, 2010`;
+
 describe("the work the CV asks for", () => {
   const changer =
     "Profile\nAfter seven years as a shop assistant, I trained as a nurse aide. I would like to work in a hospital.\n" +
@@ -183,5 +186,13 @@ describe("the work the CV asks for", () => {
     expect(now.get("f-mason")!.askedFor).toBe("Mason");
     const before = match("Experience\nMason, Larue Construction, 2012 – 2019\nEducation\nIGCSE, 2012").matches;
     expect(before.get("f-mason")!.askedFor).toBeNull();
+  });
+
+  it("counts the job held now under the listing's very title, and a job that ended long ago for less", () => {
+    expect(match(shopCv("2015 – present")).matches.get("f-shop")!.askedFor).not.toBeNull();
+    const recent = figure(shopCv("2015 – 2024"), "f-shop");
+    const longAgo = figure(shopCv("2006 – 2015"), "f-shop");
+    expect(longAgo).toBeLessThan(recent);
+    expect(longAgo).toBeGreaterThan(figure("Experience\nMason, Larue, 2006 – 2015\nEducation\nIGCSE, 2010", "f-shop"));
   });
 });
