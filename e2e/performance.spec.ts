@@ -79,13 +79,20 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
 // about 60 ms at a phone's CPU (4× throttling), one long task while the page starts. Content dates
 // and pay are written at build and small counts need no formatter (src/lib/numbers.ts), so no page
 // creates one before the visitor does something.
-test.describe("pages start without creating a number, date or segment formatter", () => {
+test.describe("pages start without creating a number, date, segment or collation formatter", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const created: string[] = [];
       (window as unknown as { formattersCreated: string[] }).formattersCreated = created;
       const intl = Intl as unknown as Record<string, object>;
-      for (const name of ["NumberFormat", "DateTimeFormat", "Segmenter", "RelativeTimeFormat", "ListFormat"]) {
+      for (const name of [
+        "NumberFormat",
+        "DateTimeFormat",
+        "Segmenter",
+        "RelativeTimeFormat",
+        "ListFormat",
+        "Collator",
+      ]) {
         const original = intl[name] as new (...args: unknown[]) => object;
         intl[name] = new Proxy(original, {
           construct: (target, args) => (created.push(`Intl.${name}`), Reflect.construct(target, args)),
@@ -97,6 +104,8 @@ test.describe("pages start without creating a number, date or segment formatter"
         [Date.prototype, "toLocaleString"],
         [Date.prototype, "toLocaleDateString"],
         [Date.prototype, "toLocaleTimeString"],
+        // Sorting names the French way starts the browser's collation data: a long task on a phone.
+        [String.prototype, "localeCompare"],
       ] as const) {
         const original = (owner as unknown as Record<string, (...args: unknown[]) => string>)[method]!;
         Object.defineProperty(owner, method, {
@@ -115,6 +124,9 @@ test.describe("pages start without creating a number, date or segment formatter"
     "/help",
     "/cv-builder",
     "/job-matcher",
+    "/jobs",
+    "/fr/jobs",
+    "/crs/jobs",
     "/fr/news",
     "/crs/job-matcher",
     "/fr/help",
@@ -124,9 +136,10 @@ test.describe("pages start without creating a number, date or segment formatter"
       const created = () =>
         page.evaluate(() => (window as unknown as { formattersCreated: string[] }).formattersCreated);
       expect(await created()).toEqual([]);
-      // The watch is real: a formatter the page creates is seen.
+      // The watch is real: a formatter the page creates is seen, and a French comparison.
       await page.evaluate(() => new Intl.NumberFormat("en").format(1950));
-      expect(await created()).toEqual(["Intl.NumberFormat"]);
+      await page.evaluate(() => "Mahé".localeCompare("Praslin", "fr"));
+      expect(await created()).toEqual(["Intl.NumberFormat", "localeCompare"]);
     });
   }
 });

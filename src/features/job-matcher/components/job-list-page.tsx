@@ -16,7 +16,7 @@ import { cn } from "@/lib/cn";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { JOB_FILTERS_FORM_ID, useJobListFilters } from "../hooks/use-job-list-filters";
-import { FILTER_PARAMS, filterListings, JOB_TYPE_CHOICES, PAY_STEPS, placeGroups } from "../logic/job-list-filters";
+import { FILTER_PARAMS, filterListings, JOB_TYPE_CHOICES, PAY_STEPS, type PlaceGroup } from "../logic/job-list-filters";
 import { isStale, openListings } from "../logic/listing-time";
 import { closedLeftOutText } from "../logic/time-words";
 import { ClosingDay, ListingFacts, StaleNote, typeWords } from "./listing-facts";
@@ -24,6 +24,8 @@ import { ClosingDay, ListingFacts, StaleNote, typeWords } from "./listing-facts"
 type Props = {
   /** The listings open on the day of the build, newest posted first, as their cards show them. */
   listings: readonly JobListItem[];
+  /** The islands and places of `listings`, for the 'where' filter (placeGroups, run by the loader). */
+  places: readonly PlaceGroup[];
   /** How many listings had closed by the day of the build (left out of `listings`). */
   closedAtBuild: number;
 };
@@ -44,11 +46,10 @@ const noScriptStyles = `#${FILTER_PANEL_ID}{display:none}`;
  * is the build's open listings; on the device, those closed since then are left out and counted,
  * as the Job Matcher does.
  */
-export function JobListPage({ listings, closedAtBuild }: Props) {
+export function JobListPage({ listings, places: groups, closedAtBuild }: Props) {
   const today = useSeychellesToday();
   const { open, closedCount } = today === null ? { open: listings, closedCount: 0 } : openListings(listings, today);
   const closed = closedAtBuild + closedCount;
-  const groups = placeGroups(listings);
   const { filters, setQuery, choose } = useJobListFilters(groups);
   const shown = filterListings(open, filters);
 
