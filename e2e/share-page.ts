@@ -74,6 +74,7 @@ export async function expectShareLinks(page: Page, words: ShareWords, text: stri
   );
   await expect(page.getByRole("button", { name: words.share, exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: words.copy }).click();
-  await expect(page.getByText(words.copied, { exact: true })).toBeVisible();
+  // Said in the share section's status line, beside the button, where a screen reader hears it.
+  await expect(page.getByRole("status").filter({ hasText: words.copied })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 }

@@ -145,7 +145,8 @@ for (const language of languages) {
           { title: `${language.title} | Koudmen Seychelles Foundation`, text: language.title, url: `${ORIGIN}${url}` },
           { title: `${language.title} | Koudmen Seychelles Foundation`, text: language.title, url: `${ORIGIN}${url}` },
         ]);
-      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      // A share the sheet took says nothing more: the link was not copied.
+      await expect(page.getByText(language.copied, { exact: true })).toHaveCount(0);
     });
 
     test("offers WhatsApp, Facebook and copying the link where there is no share sheet", async ({ page, context }) => {

@@ -1,39 +1,29 @@
 import { Link2, Share2 } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import * as m from "@/i18n/messages";
+import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 import { facebookShareUrl, whatsAppShareUrl } from "./share-urls";
 
 type Shared = { title: string; text: string; url: string };
-type Say = (kind: "success" | "error", title: string, description: string) => void;
-
-// The toasts' code comes with the first tap, not with the page. The Toaster itself, not LazyToaster:
-// the Job Matcher and the CV Builder import LazyToaster with their pages, so a dynamic import of it
-// here could not move it out of theirs (Rollup's INEFFECTIVE_DYNAMIC_IMPORT); the Toaster is only
-// ever loaded on demand.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+type Said = { kind: "success" | "error"; title: string; description: string };
+type Say = (said: Said) => void;
 
 /**
  * Share a page: where the browser has a share sheet (phones), one button that opens it; elsewhere,
  * and before the page's script runs or without it, plain links to WhatsApp's and Facebook's own
  * share pages, plus, once the script runs, 'Copy link'. Nothing is loaded from another host and
- * nothing is requested until the visitor taps. It shows its own toasts: a page that has it needs
- * no <LazyToaster /> of its own (two would show each toast twice).
+ * nothing is requested until the visitor taps. What a tap did ('Link copied', or why not) is said
+ * under the buttons, in a status line beside them: no toast, so no code to fetch at the tap, and
+ * the answer comes with no connection too (the news and job pages carry no dynamic import for it).
  */
 export function ShareControl({ title, text, url }: Shared) {
   const headingId = useId();
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === "function";
-  const [toasting, setToasting] = useState(false);
-  const say: Say = (kind, toastTitle, description) => {
-    setToasting(true);
-    import("@/components/ui/notify").then(
-      ({ notify }) => notify(kind, toastTitle, description),
-      (error: unknown) => console.warn("The toast could not be shown", toastTitle, error),
-    );
-  };
+  const [said, say] = useState<Said | null>(null);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-border bg-card p-4">
       <h2 id={headingId} className="font-semibold">
@@ -62,11 +52,15 @@ export function ShareControl({ title, text, url }: Shared) {
           </>
         )}
       </div>
-      {toasting ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      {/* Present from the first paint, so a screen reader announces what is put in it. */}
+      <p role="status" className="text-sm not-empty:mt-3">
+        {said ? (
+          <>
+            <strong className={cn("block", said.kind === "error" && "text-destructive")}>{said.title}</strong>{" "}
+            {said.description}
+          </>
+        ) : null}
+      </p>
     </section>
   );
 }
@@ -85,8 +79,8 @@ async function shareSheet(shared: Shared, say: Say) {
 async function copyLink(url: string, say: Say) {
   try {
     await navigator.clipboard.writeText(url);
-    say("success", m.shell_share_copied(), m.shell_share_copied_text());
+    say({ kind: "success", title: m.shell_share_copied(), description: m.shell_share_copied_text() });
   } catch {
-    say("error", m.shell_share_copy_failed(), m.shell_share_copy_failed_text());
+    say({ kind: "error", title: m.shell_share_copy_failed(), description: m.shell_share_copy_failed_text() });
   }
 }
