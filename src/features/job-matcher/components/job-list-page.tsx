@@ -17,7 +17,7 @@ import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { JOB_FILTERS_FORM_ID, useJobListFilters } from "../hooks/use-job-list-filters";
 import { FILTER_PARAMS, filterListings, JOB_TYPE_CHOICES, PAY_STEPS, type PlaceGroup } from "../logic/job-list-filters";
-import { isStale, openListings } from "../logic/listing-time";
+import { openListings, staleNow } from "../logic/listing-time";
 import { closedLeftOutText } from "../logic/time-words";
 import { ClosingDay, ListingFacts, StaleNote, typeWords } from "./listing-facts";
 
@@ -265,7 +265,7 @@ function JobListCard({ job, today }: { job: JobListItem; today: string | null })
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
-        {(job.staleAtBuild === true || (today !== null && isStale(job, today))) && <StaleNote />}
+        {staleNow(job, today) && <StaleNote />}
         <ListingFacts job={job} today={today} />
       </CardContent>
     </Card>

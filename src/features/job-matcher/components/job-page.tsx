@@ -14,7 +14,7 @@ import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
 import { jobLeadText } from "../logic/job-lead";
-import { isOpen, isStale } from "../logic/listing-time";
+import { isOpen, staleNow } from "../logic/listing-time";
 import { ClosingDay, closingDayText, ListingFacts, StaleNote } from "./listing-facts";
 import { textLinkVariants } from "@/components/ui/text-link";
 
@@ -33,7 +33,7 @@ const TITLE_ID = "job-page-title";
 export function JobPage({ job }: { job: JobListing }) {
   const today = useSeychellesToday();
   const closed = job.closedAtBuild === true || (today !== null && !isOpen(job, today));
-  const stale = !closed && (job.staleAtBuild === true || (today !== null && isStale(job, today)));
+  const stale = !closed && staleNow(job, today);
   const url = absoluteUrl(jobPagePath(job.slug));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seychellesToday } from "@/lib/seychelles-date";
-import { daysLeftToApply, isOpen, isStale, listingState, openListings, postedAgo } from "./listing-time";
+import { daysLeftToApply, isOpen, isStale, listingState, openListings, postedAgo, staleNow } from "./listing-time";
 
 describe("isOpen", () => {
   it("keeps a listing open through its closing day and closes it the day after", () => {
@@ -36,6 +36,19 @@ describe("isStale", () => {
 
   it("does not mark stale a listing dated ahead of the device's day", () => {
     expect(isStale({ posted: "2026-06-01" }, "2026-01-01")).toBe(false);
+  });
+});
+
+describe("staleNow", () => {
+  it("says what the build said while the device's day is unknown, then what that day says too", () => {
+    expect(staleNow({ posted: "2026-01-01", staleAtBuild: true }, null)).toBe(true);
+    expect(staleNow({ posted: "2026-01-01" }, null)).toBe(false);
+    expect(staleNow({ posted: "2026-01-01" }, "2026-05-20")).toBe(true);
+    expect(staleNow({ posted: "2026-05-01" }, "2026-05-20")).toBe(false);
+  });
+
+  it("keeps the build's note even on a device whose clock is behind the build's day", () => {
+    expect(staleNow({ posted: "2026-01-01", staleAtBuild: true }, "2026-01-02")).toBe(true);
   });
 });
 

@@ -20,6 +20,18 @@ export function isStale(listing: { posted: string; closes?: string }, today: str
   return listing.closes === undefined && daysBetween(listing.posted, today) > STALE_AFTER_DAYS;
 }
 
+/**
+ * Whether a listing's page or card says it is stale: as the build judged it (`staleAtBuild`, so the
+ * prerendered HTML and the hydrating page agree), or as the device's day judges it once known
+ * (`today` null while the page hydrates). The device's day can only add the note, never take it away.
+ */
+export function staleNow(
+  listing: { posted: string; closes?: string; staleAtBuild?: true },
+  today: string | null,
+): boolean {
+  return listing.staleAtBuild === true || (today !== null && isStale(listing, today));
+}
+
 /** What a job page says of its listing `today`: open, stale (no closing day and old) or closed. */
 export type ListingState = "open" | "stale" | "closed";
 
