@@ -176,7 +176,6 @@ test.describe("the editor at /admin @wide", () => {
     ).toBeVisible();
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Insert" }).click();
     await expect(fieldGroup(page, "English", "Photo")).toContainText("photos/img_2041-school-garden.jpg");
-    await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
     await textbox(page, "English", "Text").fill(
       "Pupils opened the school's first vegetable garden on Friday.\n\nParents and teachers built the beds together.",
     );
@@ -187,6 +186,16 @@ test.describe("the editor at /admin @wide", () => {
     await expect(tabs).toHaveText(["English", "French", "Kreol Seselwa"]);
     await expect(textbox(page, "English", "Title")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Translat/ })).toHaveCount(0);
+
+    // A photo needs its description: Save is refused without it, in the build's words
+    // (each tab then shows whether it has a mistake).
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      pane(page, "English").getByText(
+        "Photo description is missing: a news item with a photo needs a sentence saying what the photo shows, for visitors who cannot see it",
+      ),
+    ).toBeVisible();
+    await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
 
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Title").fill("Un jardin à l'école de Baie Lazare");

@@ -5,6 +5,7 @@ import {
   markTranslateButtons,
   notBelow,
   registerComparedFields,
+  requiredWith,
   withLanguageNames,
   type EditorApi,
 } from "./editor-ui";
@@ -74,6 +75,17 @@ describe("the fields checked against another field as staff type", () => {
     expect(notBelow("2026-04-01", "", message)).toBe(true);
   });
 
+  it("asks for a photo's description once there is a photo, and not before", () => {
+    const missing = "Photo description is missing: say what {other} shows";
+    expect(requiredWith(undefined, "photos/beach.jpg", missing)).toEqual({
+      error: { message: "Photo description is missing: say what photos/beach.jpg shows" },
+    });
+    expect(requiredWith("   ", "photos/beach.jpg", missing)).not.toBe(true);
+    expect(requiredWith("Volunteers on the beach", "photos/beach.jpg", missing)).toBe(true);
+    expect(requiredWith(undefined, undefined, missing)).toBe(true);
+    expect(requiredWith("", "", missing)).toBe(true);
+  });
+
   it("draws the built-in control and reads the other field from the entry being edited", () => {
     const registered = new Map<string, { isValid(value: unknown): unknown; render(): unknown }>();
     const api: EditorApi = {
@@ -83,7 +95,7 @@ describe("the fields checked against another field as staff type", () => {
       h: (type, props) => ({ type, props }),
     };
     registerComparedFields(api);
-    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below"]);
+    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below", "string-required-with"]);
     const config: Record<string, string> = { compare_to: "salary.min", compare_message: "{value} below {other}" };
     const props = {
       field: { get: (key: string) => config[key] },

@@ -68,14 +68,22 @@ export function hideTranslateButtons(document: Document): MutationObserver {
 }
 
 // Two fields that must agree, checked as staff type (Sveltia has no setting for a rule between
-// fields): a custom field type draws the built-in date or number control and refuses the value
-// against another field of the entry, with the build's words under the field, so Save is refused.
-// The collection's config names the other field (`compare_to`, a dotted path in the entry) and the
-// message (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen,
+// fields): a custom field type draws the built-in control and refuses the value against another
+// field of the entry, with the build's words under the field, so Save is refused. The collection's
+// config names the other field (`compare_to`, a dotted path in the entry) and the message
+// (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen, and sees
+// only the fields of its own language (a French pane has no photo: it stays in the English file),
 // so the build's check stays the backstop.
 
-/** The custom field types, each the built-in type whose control it draws. */
-export const COMPARED_FIELD_TYPES = { "date-not-before": "datetime", "number-not-below": "number" } as const;
+/** The custom field types: the built-in type whose control each draws, and its rule. */
+export const COMPARED_FIELD_TYPES = {
+  "date-not-before": { control: "datetime", rule: notBelow },
+  "number-not-below": { control: "number", rule: notBelow },
+  "string-required-with": { control: "string", rule: requiredWith },
+} as const satisfies Record<
+  string,
+  { control: string; rule: (value: unknown, other: unknown, message: string) => Validity }
+>;
 export type ComparedFieldType = keyof typeof COMPARED_FIELD_TYPES;
 
 /** What a custom field's isValid answers: true, or the message shown under the field. */
@@ -97,6 +105,15 @@ export function notBelow(value: unknown, other: unknown, message: string): Valid
   return { error: { message: message.replaceAll("{value}", String(value)).replaceAll("{other}", String(other)) } };
 }
 
+/**
+ * A text needed once the other field is filled in (a photo's description, once there is a photo):
+ * empty or blank while the other is set, it is refused with `message`.
+ */
+export function requiredWith(value: unknown, other: unknown, message: string): Validity {
+  if (isBlank(other) || !isBlank(typeof value === "string" ? value.trim() : value)) return true;
+  return { error: { message: message.replaceAll("{other}", String(other)) } };
+}
+
 /** The part of Sveltia's API the custom field types need (the CMS object, and its window globals). */
 type FieldProps = {
   field: { get(key: string): unknown };
@@ -111,7 +128,7 @@ export type EditorApi = {
 
 /** Registers the custom field types of COMPARED_FIELD_TYPES with the editor. */
 export function registerComparedFields({ registerFieldType, getFieldType, createClass, h }: EditorApi): void {
-  for (const [name, base] of Object.entries(COMPARED_FIELD_TYPES)) {
+  for (const [name, { control, rule }] of Object.entries(COMPARED_FIELD_TYPES)) {
     registerFieldType(
       name,
       createClass({
@@ -119,10 +136,10 @@ export function registerComparedFields({ registerFieldType, getFieldType, create
         isValid(this: { props: FieldProps }, value: unknown): Validity {
           const { field, entry } = this.props;
           const other = entry?.getIn(["data", ...String(field.get("compare_to")).split(".")]);
-          return notBelow(value, other, String(field.get("compare_message")));
+          return rule(value, other, String(field.get("compare_message")));
         },
         render(this: { props: FieldProps }) {
-          return h(getFieldType(base)?.control, this.props);
+          return h(getFieldType(control)?.control, this.props);
         },
       }),
     );

@@ -465,11 +465,20 @@ const ROWS: Row[] = [
     ),
   },
   {
-    rule: "a photo without its description, or a description without a photo (English)",
-    keys: ["news schema: photo_alt: item custom", "news schema: photo: item custom"],
+    rule: "a photo without its description (English)",
+    keys: ["news schema: photo_alt: item custom"],
     bad: () => (newsItem({ photo_alt: undefined }), problems()),
     refused: "photo_alt: is missing: a news item with a photo needs photo_alt",
-    readme: "A photo without its description",
+    ...editor("widget string-required-with, compare_to photo (in the English pane)", () =>
+      has(field("news", "photo_alt"), { widget: "string-required-with", compare_to: "photo" }),
+    ),
+  },
+  {
+    rule: "a photo's description without a photo (English)",
+    keys: ["news schema: photo: item custom"],
+    bad: () => (newsItem({ photo: undefined }), problems()),
+    refused: "photo: is missing: photo_alt describes a photo",
+    readme: "a description needs its photo",
   },
   {
     rule: "a photo's description missing in French or Kreol Seselwa, or there without a photo",
