@@ -402,6 +402,8 @@ test.describe("the editor at /admin @wide", () => {
         .click();
       await services("English").getByRole("textbox").nth(index).fill(service);
     }
+    // Only English removes a service: a Remove in French would remove it in all three languages.
+    await expect(services("English").getByRole("button", { name: "Remove" })).toHaveCount(2);
     await (await field(page, "English", "Contact", "Address")).fill("Caravelle House, Victoria, Mahé");
     await textbox(page, "English", "Phone").fill("+248 429 4000");
     await textbox(page, "English", "Email").fill("info@spf.sc");
@@ -413,6 +415,7 @@ test.describe("the editor at /admin @wide", () => {
     // A translation cannot add, remove or move a service: only its words are the translation's.
     await expect(services("French").getByRole("button", { name: /^Add \W*Service\W*$/ })).toBeDisabled();
     await expect(services("French").getByRole("textbox")).toHaveCount(2);
+    await expect(services("French").getByRole("button", { name: "Remove" })).toHaveCount(0);
     await services("French").getByRole("textbox").nth(0).fill("Comptes de retraite");
     await services("French").getByRole("textbox").nth(1).fill("Prestations de retraite");
     await switchTo(page, "French", KREOL_TAB);

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   hideTranslateButtons,
   markTranslateButtons,
+  markListRemoveButtons,
   notBelow,
   registerComparedFields,
+  removeListItemsInBaseLocaleOnly,
   requiredWith,
   withLanguageNames,
   type EditorApi,
@@ -53,6 +55,54 @@ describe("the Translate buttons", () => {
     document.body.insertAdjacentHTML("beforeend", `<div>${button("translate", "Translate")}</div>`);
     await Promise.resolve();
     expect(getComputedStyle(document.querySelector("button")!).display).toBe("none");
+    observer.disconnect();
+  });
+});
+
+/** A list item as Sveltia draws it: a header with its options menu and its Remove button, then its fields. */
+const listItem = (removeLabel: string) =>
+  `<div class="item-list"><div class="item-wrapper"><div role="group" class="item">` +
+  `<div class="header"><div class="start">${button("expand_more", "Collapse")}</div>` +
+  `<div class="end">${button("more_vert", "Item Options")}${button("close", removeLabel)}</div></div>` +
+  `<div class="item-body"><input aria-label="Service">${button("close", "Clear")}</div></div></div></div>`;
+
+/** An editing pane of one language, as Sveltia marks it, with a list of one item. */
+const editPane = (locale: string, removeLabel = "Remove") =>
+  `<div role="group" class="pane" data-locale="${locale}" data-mode="edit">${listItem(removeLabel)}</div>`;
+
+/** Each pane's language, and the buttons it shows. */
+const shownRemoves = () =>
+  [...document.querySelectorAll(".pane")].map((pane) => [
+    pane.getAttribute("data-locale"),
+    [...pane.querySelectorAll("button")]
+      .filter((element) => getComputedStyle(element).display !== "none")
+      .map((element) => element.getAttribute("aria-label")),
+  ]);
+
+describe("a list item's Remove button", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("stays in the English pane and is hidden in French and Kreol Seselwa, whatever the editor's language; other buttons stay", () => {
+    document.body.innerHTML = editPane("en") + editPane("fr", "Supprimer") + editPane("crs");
+    expect(markListRemoveButtons(document)).toBe(3);
+    removeListItemsInBaseLocaleOnly(document, "en").disconnect();
+    expect(shownRemoves()).toEqual([
+      ["en", ["Collapse", "Item Options", "Remove", "Clear"]],
+      ["fr", ["Collapse", "Item Options", "Clear"]],
+      ["crs", ["Collapse", "Item Options", "Clear"]],
+    ]);
+  });
+
+  it("drawn later, as an item is added or the pane switches language, is hidden too", async () => {
+    const observer = removeListItemsInBaseLocaleOnly(document, "en");
+    document.body.innerHTML = editPane("en");
+    await Promise.resolve();
+    expect(shownRemoves()[0]?.[1]).toContain("Remove");
+    document.querySelector(".pane")!.setAttribute("data-locale", "fr");
+    expect(shownRemoves()[0]?.[1]).not.toContain("Remove");
     observer.disconnect();
   });
 });

@@ -7,6 +7,7 @@
 //   Google's or an AI company's service with a key of your own: the editor's Content-Security-Policy
 //   allows no such host, so the button could only fail. Sveltia has no setting to turn it off; each
 //   button showing its "translate" icon is marked, and a style hides what is marked.
+// - No Remove on a list item outside English (below).
 
 /** The languages the browser cannot name, by code, with the name staff know them by. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { crs: "Kreol Seselwa" };
@@ -63,6 +64,50 @@ export function hideTranslateButtons(document: Document): MutationObserver {
   document.head.append(style);
   markTranslateButtons(document);
   const observer = new MutationObserver(() => markTranslateButtons(document));
+  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  return observer;
+}
+
+// A list's items are added, removed and put in order in English only; each translation follows
+// (i18n: "duplicate"). Sveltia greys out Add and Reorder in a translation's tab but keeps each item's
+// Remove button there, and a Remove in the French tab removes the item in all three languages. Each
+// list item's Remove button (its "close" icon, in the item's header) is marked, and a style hides the
+// marked ones in every editing pane but the English one (the pane says its language: data-locale).
+
+/** The attribute that marks a list item's Remove button. */
+export const LIST_REMOVE = "data-koudmen-list-remove";
+
+/** Hides the marked Remove buttons in the editing panes of every language but `baseLocale`. */
+export const listRemoveStyle = (baseLocale: string) =>
+  `.pane[data-mode="edit"][data-locale]:not([data-locale="${baseLocale}"]) button[${LIST_REMOVE}]{display:none !important}`;
+
+/** The icon Sveltia draws on a list item's Remove button (a Material Symbols ligature). */
+const REMOVE_ICON = "close";
+
+/** Marks every list item's Remove button under `root`: the "close" button in an item's header. */
+export function markListRemoveButtons(root: ParentNode): number {
+  let marked = 0;
+  for (const icon of root.querySelectorAll(".item > .header button .material-symbols-outlined")) {
+    if (icon.textContent?.trim() !== REMOVE_ICON) continue;
+    const button = icon.closest("button");
+    if (button && !button.hasAttribute(LIST_REMOVE)) {
+      button.setAttribute(LIST_REMOVE, "");
+      marked++;
+    }
+  }
+  return marked;
+}
+
+/**
+ * Lets a list item be removed in the `baseLocale` tab only: the style goes in the head, and every
+ * change to the page is looked over for new items.
+ */
+export function removeListItemsInBaseLocaleOnly(document: Document, baseLocale: string): MutationObserver {
+  const style = document.createElement("style");
+  style.textContent = listRemoveStyle(baseLocale);
+  document.head.append(style);
+  markListRemoveButtons(document);
+  const observer = new MutationObserver(() => markListRemoveButtons(document));
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   return observer;
 }
