@@ -176,7 +176,6 @@ test.describe("the editor at /admin @wide", () => {
     ).toBeVisible();
     await page.getByRole("dialog", { name: "Select Image" }).getByRole("button", { name: "Insert" }).click();
     await expect(fieldGroup(page, "English", "Photo")).toContainText("photos/img_2041-school-garden.jpg");
-    await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
     await textbox(page, "English", "Text").fill(
       "Pupils opened the school's first vegetable garden on Friday.\n\nParents and teachers built the beds together.",
     );
@@ -187,6 +186,16 @@ test.describe("the editor at /admin @wide", () => {
     await expect(tabs).toHaveText(["English", "French", "Kreol Seselwa"]);
     await expect(textbox(page, "English", "Title")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Translat/ })).toHaveCount(0);
+
+    // A photo needs its description: Save is refused without it, in the build's words
+    // (each tab then shows whether it has a mistake).
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(
+      pane(page, "English").getByText(
+        "Photo description is missing: a news item with a photo needs a sentence saying what the photo shows, for visitors who cannot see it",
+      ),
+    ).toBeVisible();
+    await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
 
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Title").fill("Un jardin à l'école de Baie Lazare");
@@ -393,6 +402,8 @@ test.describe("the editor at /admin @wide", () => {
         .click();
       await services("English").getByRole("textbox").nth(index).fill(service);
     }
+    // Only English removes a service: a Remove in French would remove it in all three languages.
+    await expect(services("English").getByRole("button", { name: "Remove" })).toHaveCount(2);
     await (await field(page, "English", "Contact", "Address")).fill("Caravelle House, Victoria, Mahé");
     await textbox(page, "English", "Phone").fill("+248 429 4000");
     await textbox(page, "English", "Email").fill("info@spf.sc");
@@ -404,6 +415,7 @@ test.describe("the editor at /admin @wide", () => {
     // A translation cannot add, remove or move a service: only its words are the translation's.
     await expect(services("French").getByRole("button", { name: /^Add \W*Service\W*$/ })).toBeDisabled();
     await expect(services("French").getByRole("textbox")).toHaveCount(2);
+    await expect(services("French").getByRole("button", { name: "Remove" })).toHaveCount(0);
     await services("French").getByRole("textbox").nth(0).fill("Comptes de retraite");
     await services("French").getByRole("textbox").nth(1).fill("Prestations de retraite");
     await switchTo(page, "French", KREOL_TAB);

@@ -126,7 +126,7 @@ const MUST_AGREE: Record<string, string[]> = {
   url: ["https://www.employment.gov.sc/vacancies/accountant-providence", "http://www.health.gov.sc"],
   opens_at: ["08:00", "24:00", "8:00", "25:00"],
   closes_at: ["16:30", "8:00"],
-  byday: ["MO,TU,WE,TH,FR", "SA", "MO;TU", "Monday"],
+  byday: ["MO,TU,WE,TH,FR", "SA", "MO;TU", "Monday", "MO,TU,MO"],
   id: ["job6", "job 6", "G4"],
   photo: ["photos/beach.jpg", "photos/IMG_2041 Turtle.JPG", "photos/turtle.PNG", "photos/beach.heic"],
 };

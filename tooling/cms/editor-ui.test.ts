@@ -3,8 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   hideTranslateButtons,
   markTranslateButtons,
+  markListRemoveButtons,
   notBelow,
   registerComparedFields,
+  removeListItemsInBaseLocaleOnly,
+  requiredWith,
   withLanguageNames,
   type EditorApi,
 } from "./editor-ui";
@@ -56,6 +59,54 @@ describe("the Translate buttons", () => {
   });
 });
 
+/** A list item as Sveltia draws it: a header with its options menu and its Remove button, then its fields. */
+const listItem = (removeLabel: string) =>
+  `<div class="item-list"><div class="item-wrapper"><div role="group" class="item">` +
+  `<div class="header"><div class="start">${button("expand_more", "Collapse")}</div>` +
+  `<div class="end">${button("more_vert", "Item Options")}${button("close", removeLabel)}</div></div>` +
+  `<div class="item-body"><input aria-label="Service">${button("close", "Clear")}</div></div></div></div>`;
+
+/** An editing pane of one language, as Sveltia marks it, with a list of one item. */
+const editPane = (locale: string, removeLabel = "Remove") =>
+  `<div role="group" class="pane" data-locale="${locale}" data-mode="edit">${listItem(removeLabel)}</div>`;
+
+/** Each pane's language, and the buttons it shows. */
+const shownRemoves = () =>
+  [...document.querySelectorAll(".pane")].map((pane) => [
+    pane.getAttribute("data-locale"),
+    [...pane.querySelectorAll("button")]
+      .filter((element) => getComputedStyle(element).display !== "none")
+      .map((element) => element.getAttribute("aria-label")),
+  ]);
+
+describe("a list item's Remove button", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("stays in the English pane and is hidden in French and Kreol Seselwa, whatever the editor's language; other buttons stay", () => {
+    document.body.innerHTML = editPane("en") + editPane("fr", "Supprimer") + editPane("crs");
+    expect(markListRemoveButtons(document)).toBe(3);
+    removeListItemsInBaseLocaleOnly(document, "en").disconnect();
+    expect(shownRemoves()).toEqual([
+      ["en", ["Collapse", "Item Options", "Remove", "Clear"]],
+      ["fr", ["Collapse", "Item Options", "Clear"]],
+      ["crs", ["Collapse", "Item Options", "Clear"]],
+    ]);
+  });
+
+  it("drawn later, as an item is added or the pane switches language, is hidden too", async () => {
+    const observer = removeListItemsInBaseLocaleOnly(document, "en");
+    document.body.innerHTML = editPane("en");
+    await Promise.resolve();
+    expect(shownRemoves()[0]?.[1]).toContain("Remove");
+    document.querySelector(".pane")!.setAttribute("data-locale", "fr");
+    expect(shownRemoves()[0]?.[1]).not.toContain("Remove");
+    observer.disconnect();
+  });
+});
+
 describe("the fields checked against another field as staff type", () => {
   const message = "Closes is {value}, before Posted ({other})";
 
@@ -74,6 +125,17 @@ describe("the fields checked against another field as staff type", () => {
     expect(notBelow("2026-04-01", "", message)).toBe(true);
   });
 
+  it("asks for a photo's description once there is a photo, and not before", () => {
+    const missing = "Photo description is missing: say what {other} shows";
+    expect(requiredWith(undefined, "photos/beach.jpg", missing)).toEqual({
+      error: { message: "Photo description is missing: say what photos/beach.jpg shows" },
+    });
+    expect(requiredWith("   ", "photos/beach.jpg", missing)).not.toBe(true);
+    expect(requiredWith("Volunteers on the beach", "photos/beach.jpg", missing)).toBe(true);
+    expect(requiredWith(undefined, undefined, missing)).toBe(true);
+    expect(requiredWith("", "", missing)).toBe(true);
+  });
+
   it("draws the built-in control and reads the other field from the entry being edited", () => {
     const registered = new Map<string, { isValid(value: unknown): unknown; render(): unknown }>();
     const api: EditorApi = {
@@ -83,7 +145,7 @@ describe("the fields checked against another field as staff type", () => {
       h: (type, props) => ({ type, props }),
     };
     registerComparedFields(api);
-    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below"]);
+    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below", "string-required-with"]);
     const config: Record<string, string> = { compare_to: "salary.min", compare_message: "{value} below {other}" };
     const props = {
       field: { get: (key: string) => config[key] },

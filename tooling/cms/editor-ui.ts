@@ -7,6 +7,7 @@
 //   Google's or an AI company's service with a key of your own: the editor's Content-Security-Policy
 //   allows no such host, so the button could only fail. Sveltia has no setting to turn it off; each
 //   button showing its "translate" icon is marked, and a style hides what is marked.
+// - No Remove on a list item outside English (below).
 
 /** The languages the browser cannot name, by code, with the name staff know them by. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { crs: "Kreol Seselwa" };
@@ -67,15 +68,67 @@ export function hideTranslateButtons(document: Document): MutationObserver {
   return observer;
 }
 
+// A list's items are added, removed and put in order in English only; each translation follows
+// (i18n: "duplicate"). Sveltia greys out Add and Reorder in a translation's tab but keeps each item's
+// Remove button there, and a Remove in the French tab removes the item in all three languages. Each
+// list item's Remove button (its "close" icon, in the item's header) is marked, and a style hides the
+// marked ones in every editing pane but the English one (the pane says its language: data-locale).
+
+/** The attribute that marks a list item's Remove button. */
+export const LIST_REMOVE = "data-koudmen-list-remove";
+
+/** Hides the marked Remove buttons in the editing panes of every language but `baseLocale`. */
+export const listRemoveStyle = (baseLocale: string) =>
+  `.pane[data-mode="edit"][data-locale]:not([data-locale="${baseLocale}"]) button[${LIST_REMOVE}]{display:none !important}`;
+
+/** The icon Sveltia draws on a list item's Remove button (a Material Symbols ligature). */
+const REMOVE_ICON = "close";
+
+/** Marks every list item's Remove button under `root`: the "close" button in an item's header. */
+export function markListRemoveButtons(root: ParentNode): number {
+  let marked = 0;
+  for (const icon of root.querySelectorAll(".item > .header button .material-symbols-outlined")) {
+    if (icon.textContent?.trim() !== REMOVE_ICON) continue;
+    const button = icon.closest("button");
+    if (button && !button.hasAttribute(LIST_REMOVE)) {
+      button.setAttribute(LIST_REMOVE, "");
+      marked++;
+    }
+  }
+  return marked;
+}
+
+/**
+ * Lets a list item be removed in the `baseLocale` tab only: the style goes in the head, and every
+ * change to the page is looked over for new items.
+ */
+export function removeListItemsInBaseLocaleOnly(document: Document, baseLocale: string): MutationObserver {
+  const style = document.createElement("style");
+  style.textContent = listRemoveStyle(baseLocale);
+  document.head.append(style);
+  markListRemoveButtons(document);
+  const observer = new MutationObserver(() => markListRemoveButtons(document));
+  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  return observer;
+}
+
 // Two fields that must agree, checked as staff type (Sveltia has no setting for a rule between
-// fields): a custom field type draws the built-in date or number control and refuses the value
-// against another field of the entry, with the build's words under the field, so Save is refused.
-// The collection's config names the other field (`compare_to`, a dotted path in the entry) and the
-// message (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen,
+// fields): a custom field type draws the built-in control and refuses the value against another
+// field of the entry, with the build's words under the field, so Save is refused. The collection's
+// config names the other field (`compare_to`, a dotted path in the entry) and the message
+// (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen, and sees
+// only the fields of its own language (a French pane has no photo: it stays in the English file),
 // so the build's check stays the backstop.
 
-/** The custom field types, each the built-in type whose control it draws. */
-export const COMPARED_FIELD_TYPES = { "date-not-before": "datetime", "number-not-below": "number" } as const;
+/** The custom field types: the built-in type whose control each draws, and its rule. */
+export const COMPARED_FIELD_TYPES = {
+  "date-not-before": { control: "datetime", rule: notBelow },
+  "number-not-below": { control: "number", rule: notBelow },
+  "string-required-with": { control: "string", rule: requiredWith },
+} as const satisfies Record<
+  string,
+  { control: string; rule: (value: unknown, other: unknown, message: string) => Validity }
+>;
 export type ComparedFieldType = keyof typeof COMPARED_FIELD_TYPES;
 
 /** What a custom field's isValid answers: true, or the message shown under the field. */
@@ -97,6 +150,15 @@ export function notBelow(value: unknown, other: unknown, message: string): Valid
   return { error: { message: message.replaceAll("{value}", String(value)).replaceAll("{other}", String(other)) } };
 }
 
+/**
+ * A text needed once the other field is filled in (a photo's description, once there is a photo):
+ * empty or blank while the other is set, it is refused with `message`.
+ */
+export function requiredWith(value: unknown, other: unknown, message: string): Validity {
+  if (isBlank(other) || !isBlank(typeof value === "string" ? value.trim() : value)) return true;
+  return { error: { message: message.replaceAll("{other}", String(other)) } };
+}
+
 /** The part of Sveltia's API the custom field types need (the CMS object, and its window globals). */
 type FieldProps = {
   field: { get(key: string): unknown };
@@ -111,7 +173,7 @@ export type EditorApi = {
 
 /** Registers the custom field types of COMPARED_FIELD_TYPES with the editor. */
 export function registerComparedFields({ registerFieldType, getFieldType, createClass, h }: EditorApi): void {
-  for (const [name, base] of Object.entries(COMPARED_FIELD_TYPES)) {
+  for (const [name, { control, rule }] of Object.entries(COMPARED_FIELD_TYPES)) {
     registerFieldType(
       name,
       createClass({
@@ -119,10 +181,10 @@ export function registerComparedFields({ registerFieldType, getFieldType, create
         isValid(this: { props: FieldProps }, value: unknown): Validity {
           const { field, entry } = this.props;
           const other = entry?.getIn(["data", ...String(field.get("compare_to")).split(".")]);
-          return notBelow(value, other, String(field.get("compare_message")));
+          return rule(value, other, String(field.get("compare_message")));
         },
         render(this: { props: FieldProps }) {
-          return h(getFieldType(base)?.control, this.props);
+          return h(getFieldType(control)?.control, this.props);
         },
       }),
     );

@@ -27,8 +27,9 @@ const clockTime = z
   .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a time like 08:00") })
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, "must be a time like 08:00 or 16:30 (24-hour clock)");
 
-/** The editor's check for a list of days: two-letter days in capitals, separated by commas. */
-export const DAY_LIST = /^(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:MO|TU|WE|TH|FR|SA|SU))*$/;
+/** The editor's check for a list of days: two-letter days in capitals, separated by commas, none twice. */
+export const DAY_LIST =
+  /^(?!.*\b(MO|TU|WE|TH|FR|SA|SU)\b.*\b\1\b)(?:MO|TU|WE|TH|FR|SA|SU)(?:,(?:MO|TU|WE|TH|FR|SA|SU))*$/;
 
 /**
  * One weekly opening, shaped like an Open Referral HSDS 3 schedule: `byday` as in iCal
