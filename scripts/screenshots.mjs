@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Full-page screenshots of every page at 375 px and 1280 px, into screenshots/, from the production
 // build served by `npm run preview`. Run `npm run build` first. Usage: npm run screenshots
+// The English pages, then the main pages in each other language of project.inlang/settings.json.
 import { chromium } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { projectBaseLocale, projectLocales, translatedLocales } from "../src/i18n/project-locales.mjs";
 import { startServer } from "../tooling/local-server.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT) || 4392;
@@ -20,18 +22,26 @@ const pages = [
   ["jobs", "/jobs"],
   ["job-page", "/jobs/it-support-technician-victoria"],
   ["news-not-found", "/news/no-such-item"],
-  ["fr-home", "/fr"],
-  ["fr-news", "/fr/news"],
-  ["fr-help", "/fr/help"],
-  ["fr-job-matcher", "/fr/job-matcher"],
-  ["crs-home", "/crs"],
-  ["crs-help", "/crs/help?q=sante&tab=private"],
-  ["crs-cv-builder", "/crs/cv-builder"],
-  ["crs-not-found", "/crs/a/b/c"],
-  ["crs-jobs", "/crs/jobs"],
-  ["crs-job-page", "/crs/jobs/tour-guide-la-digue"],
-  ["fr-job-not-found", "/fr/jobs/aucune-offre"],
+  ...translatedLocales.flatMap((locale) =>
+    [
+      ["home", ""],
+      ["news", "/news"],
+      ["help", "/help"],
+      ["help-search", "/help?q=sante&tab=private"],
+      ["cv-builder", "/cv-builder"],
+      ["job-matcher", "/job-matcher"],
+      ["not-found", "/a/b/c"],
+      ["jobs", "/jobs"],
+      ["job-page", "/jobs/tour-guide-la-digue"],
+      ["job-not-found", "/jobs/aucune-offre"],
+    ].map(([name, path]) => [`${locale}-${name}`, `/${locale}${path}`]),
+  ),
 ];
+/** The Job Matcher's words in a language: its button and its results' heading. @param {string} locale */
+const jobMatcherWords = (locale) => {
+  const messages = JSON.parse(readFileSync(`src/features/job-matcher/messages/${locale}.json`, "utf8"));
+  return { button: messages.jobs_scan_button, heading: messages.jobs_results_heading };
+};
 const widths = [375, 1280];
 
 const stopServer = await startServer(
@@ -58,11 +68,12 @@ try {
       await page.getByRole("button", { name: "Menu" }).click();
       await page.screenshot({ path: `screenshots/menu-open-${width}.png` });
     }
-    // The Job Matcher's results for the sample CV (e2e/fixtures/cv), in English and French.
-    for (const [name, path, button, heading] of [
-      ["job-matcher-results", "/job-matcher", "Find Matching Jobs", "Matching Jobs"],
-      ["fr-job-matcher-results", "/fr/job-matcher", "Trouver des emplois correspondants", "Emplois correspondants"],
-    ]) {
+    // The Job Matcher's results for the sample CV (e2e/fixtures/cv), in each language.
+    for (const locale of projectLocales) {
+      const prefix = locale === projectBaseLocale ? "" : `/${locale}`;
+      const name = `${locale === projectBaseLocale ? "" : `${locale}-`}job-matcher-results`;
+      const path = `${prefix}/job-matcher`;
+      const { button, heading } = jobMatcherWords(locale);
       await page.goto(base + path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await page.locator('input[type="file"]').setInputFiles("e2e/fixtures/cv/cv.pdf");

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { locales } from "./locales";
+import { baseLocale, localeEnglishNames, locales } from "./locales";
+import { englishName, projectBaseLocale, projectLocales, translatedLocales } from "./project-locales.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const settings = JSON.parse(readFileSync(path.join(root, "project.inlang/settings.json"), "utf8")) as {
@@ -26,6 +27,14 @@ const messages = (catalogue: Catalogue) => Object.keys(catalogue).filter((key) =
 
 it("the project's languages are the site's", () => {
   expect(settings.locales).toEqual([...locales]);
+});
+
+it("the plain-JavaScript tools' languages and English names are the site's", () => {
+  expect(projectLocales).toEqual([...locales]);
+  expect(projectBaseLocale).toBe(baseLocale);
+  expect(translatedLocales).toEqual(locales.filter((locale) => locale !== baseLocale));
+  expect(Object.fromEntries(locales.map((locale) => [locale, englishName(locale)]))).toEqual(localeEnglishNames);
+  expect(englishName("crs")).toBe("Kreol Seselwa");
 });
 
 describe.each(patterns)("%s", (pattern) => {

@@ -3,19 +3,33 @@
  * of it occurs in a text (whole words, case and accents aside). Pure functions over text (no file
  * reading), in plain JavaScript so the unit tests and `node scripts/terms.mjs` share them. The check
  * of catalogues and content translations is terms-check.mjs; GLOSSARY.md is terms-glossary.mjs.
+ * The languages are the site's (project.inlang/settings.json, read once by project-locales.mjs).
  */
 import { parseDocument } from "yaml";
+import { inEnglishList, projectLocales, translatedLocales } from "./project-locales.mjs";
 
 /** The languages the term base holds words for; English is for reference only. */
-export const TERM_LOCALES = /** @type {const} */ (["en", "fr", "crs"]);
-/** The languages checked (a translation's language). */
-export const CHECKED_LOCALES = /** @type {const} */ (["fr", "crs"]);
+export const TERM_LOCALES = projectLocales;
+/** The languages checked (a translation's language): every language but English. */
+export const CHECKED_LOCALES = translatedLocales;
 
 /**
- * @typedef {"fr" | "crs"} CheckedLocale
+ * The languages checked as the messages list them: "fr or crs", "fr, crs or de".
+ * @param {string} [prefix] put before each ("" or ".")
+ * @param {string} [last] the word before the last ("or", "and")
+ * @param {string} [suffix] put after each (":")
+ */
+export const checkedLocalesText = (prefix = "", last = "or", suffix = "") =>
+  inEnglishList(
+    CHECKED_LOCALES.map((locale) => `${prefix}${locale}${suffix}`),
+    last,
+  );
+
+/**
+ * @typedef {string} CheckedLocale a translation's language ("fr", "crs")
  * @typedef {{
  *   concept: string,
- *   words: Partial<Record<"en" | "fr" | "crs", string[]>>,
+ *   words: Partial<Record<string, string[]>>,
  *   rejected: Partial<Record<CheckedLocale, string[]>>,
  *   unsure: CheckedLocale[],
  *   note: string,
@@ -69,19 +83,20 @@ export function parseTerms(source) {
     /** @type {Term["rejected"]} */
     const rejected = {};
     if (entry.rejected !== undefined) {
-      if (!isRecord(entry.rejected)) problems.push(`${where}: "rejected" must list words under fr: and crs:`);
+      if (!isRecord(entry.rejected))
+        problems.push(`${where}: "rejected" must list words under ${checkedLocalesText("", "and", ":")}`);
       else
         for (const [locale, value] of Object.entries(entry.rejected)) {
           const list = stringList(value);
-          if (locale !== "fr" && locale !== "crs")
-            problems.push(`${where}: rejected words are for fr or crs, not "${locale}"`);
+          if (!CHECKED_LOCALES.includes(locale))
+            problems.push(`${where}: rejected words are for ${checkedLocalesText()}, not "${locale}"`);
           else if (!list) problems.push(`${where}: rejected ${locale} must be a list of words`);
           else rejected[locale] = list;
         }
     }
     const unsure = entry.unsure === undefined ? [] : stringList(entry.unsure);
-    if (!unsure || unsure.some((locale) => locale !== "fr" && locale !== "crs"))
-      problems.push(`${where}: "unsure" must list fr or crs`);
+    if (!unsure || unsure.some((locale) => !CHECKED_LOCALES.includes(locale)))
+      problems.push(`${where}: "unsure" must list ${checkedLocalesText()}`);
     const keys =
       entry.keys === undefined
         ? []
@@ -101,7 +116,7 @@ export function parseTerms(source) {
         concept: entry.concept,
         words,
         rejected,
-        unsure: /** @type {CheckedLocale[]} */ (unsure ?? []),
+        unsure: unsure ?? [],
         note: typeof entry.note === "string" ? entry.note.trim() : "",
         keys: keys ?? [],
       },

@@ -7,7 +7,7 @@
  */
 import { parseDocument } from "yaml";
 import { frenchTypographyProblems } from "./french-typography.mjs";
-import { findPhrase, isRecord } from "./terms-base.mjs";
+import { CHECKED_LOCALES, findPhrase, isRecord } from "./terms-base.mjs";
 
 /**
  * @typedef {import("./terms-base.mjs").CheckedLocale} CheckedLocale
@@ -135,7 +135,7 @@ export function checkContentFile({ file, locale, source, terms }) {
 }
 
 /** A translation's language from its file name ("x.crs.yaml" → "crs"), or undefined for English. */
-export const CONTENT_TRANSLATION = /\.(fr|crs)\.(md|ya?ml)$/;
+export const CONTENT_TRANSLATION = new RegExp(`\\.(${CHECKED_LOCALES.join("|")})\\.(md|ya?ml)$`);
 
 /**
  * The message keys a visitor reads in the navigation, the page titles and the buttons, found in

@@ -1,12 +1,13 @@
 /*
  * The files the term check reads: every message catalogue project.inlang/settings.json lists (in
- * French and Kreol Seselwa) and every content/ translation (*.fr.* and *.crs.*). Used by
+ * each language but English) and every content/ translation (*.fr.*, *.crs.*). Used by
  * `node scripts/terms.mjs` and by src/i18n/terms.test.ts (part of `npm test`).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
-import { CHECKED_LOCALES, parseTerms } from "./terms-base.mjs";
+import { englishName, inEnglishList } from "./project-locales.mjs";
+import { CHECKED_LOCALES, checkedLocalesText, parseTerms } from "./terms-base.mjs";
 import { CONTENT_TRANSLATION, checkCatalogue, checkContentFile } from "./terms-check.mjs";
 import { renderGlossary } from "./terms-glossary.mjs";
 
@@ -42,7 +43,7 @@ export function contentFiles(root) {
     .toSorted()
     .flatMap((file) => {
       const match = CONTENT_TRANSLATION.exec(file);
-      return match ? [{ file, locale: /** @type {"fr" | "crs"} */ (match[1]) }] : [];
+      return match?.[1] ? [{ file, locale: match[1] }] : [];
     });
 }
 
@@ -63,9 +64,12 @@ export function checkTerms(root, files) {
     ? files.map((file) => {
         const known = all.find((entry) => entry.file === file);
         if (known) return known;
-        const match = /(?:^|[./])(fr|crs)\.[a-z]+$/.exec(file);
-        if (!match) throw new Error(`${file}: not a French or Kreol Seselwa file (its name ends in .fr.* or .crs.*)`);
-        return { file, locale: /** @type {"fr" | "crs"} */ (match[1]) };
+        const match = new RegExp(`(?:^|[./])(${CHECKED_LOCALES.join("|")})\\.[a-z]+$`).exec(file);
+        if (!match?.[1])
+          throw new Error(
+            `${file}: not a ${inEnglishList(CHECKED_LOCALES.map(englishName), "or")} file (its name ends in ${checkedLocalesText(".", "or", ".*")})`,
+          );
+        return { file, locale: match[1] };
       })
     : all;
   return chosen.flatMap(({ file, locale }) => {

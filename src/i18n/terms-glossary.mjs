@@ -3,6 +3,7 @@
  * Markdown, in plain JavaScript so `node scripts/terms.mjs glossary` writes it and the unit tests
  * check the file is what it writes (terms-files.mjs formats it as Prettier does).
  */
+import { englishName, inEnglishList } from "./project-locales.mjs";
 import { CHECKED_LOCALES } from "./terms-base.mjs";
 
 /** @typedef {import("./terms-base.mjs").Term} Term */
@@ -10,7 +11,7 @@ import { CHECKED_LOCALES } from "./terms-base.mjs";
 /** @param {string} text a table cell's text, on one line */
 const cell = (text) => text.replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
 
-/** @param {Term} term @param {"en" | "fr" | "crs"} locale */
+/** @param {Term} term @param {string} locale */
 const chosen = (term, locale) => {
   const words = term.words[locale];
   if (!words) return "";
@@ -35,12 +36,13 @@ const rejected = (term) =>
 export function renderGlossary(terms) {
   const rows = terms.map(
     (term) =>
-      `| ${cell(term.concept)} | ${chosen(term, "fr")} | ${chosen(term, "crs")} | ${rejected(term)} | ${cell(term.note)} |`,
+      `| ${[cell(term.concept), ...CHECKED_LOCALES.map((locale) => chosen(term, locale)), rejected(term), cell(term.note)].join(" | ")} |`,
   );
+  const columns = ["Concept", ...CHECKED_LOCALES.map(englishName), "Not used", "Why"];
   return [
     "<!-- Written by `node scripts/terms.mjs glossary` from src/i18n/terms.yaml: edit that file, not this one. -->",
     "",
-    "# Glossary: the words of the site in French and Kreol Seselwa",
+    `# Glossary: the words of the site in ${inEnglishList(CHECKED_LOCALES.map(englishName))}`,
     "",
     "The Kreol on this site is written in the official orthography of Lenstiti Kreol (phonetic",
     'spelling; nouns do not change for the plural, "bann" marks it where needed). Where a term was',
@@ -48,8 +50,8 @@ export function renderGlossary(terms) {
     "Words marked **?** are the ones we are least sure of: please check them first. Struck-out words",
     "are variants we decided against: `npm test` fails if a message or a content translation uses one.",
     "",
-    "| Concept | French | Kreol Seselwa | Not used | Why |",
-    "| ------- | ------ | ------------- | -------- | --- |",
+    `| ${columns.join(" | ")} |`,
+    `| ${columns.map((column) => "-".repeat(column.length)).join(" | ")} |`,
     ...rows,
     "",
     "## Changing a word",

@@ -1,25 +1,67 @@
 // @ts-check
 /*
- * When a save cannot go live, one GitHub issue says so, in English, French and Kreol Seselwa:
- * which file, which field and what to write, read from what the deploy's checks printed. Pure
- * functions over text (no network, no files, no dependencies), so the workflow's step
- * (scripts/tell-staff.mjs) runs them from a bare checkout and the unit tests read the same words.
+ * When a save cannot go live, one GitHub issue says so, in each of the site's languages: which
+ * file, which field and what to write, read from what the deploy's checks printed. Pure functions
+ * over text (no network, no dependencies), so the workflow's step (scripts/tell-staff.mjs) runs
+ * them from a bare checkout and the unit tests read the same words. Each language's words are its
+ * file in ./messages/ ({locale}.json, read once), its languages project.inlang/settings.json's
+ * (src/i18n/project-locales.mjs): a new language is a new file there, and no change here.
  *
  * A check's problems are the lines "  - <file> (<item>): <field>: <what to do>" that
  * `npm run check:content`, `node scripts/terms.mjs check` and scripts/check-editor-commits.mjs
  * print; the item and the field are left out where a problem has none.
  */
-import { typesetFrench } from "../../src/i18n/french-typography.mjs";
+import { readFileSync } from "node:fs";
+import { projectBaseLocale, projectLocales } from "../../src/i18n/project-locales.mjs";
 
 /** Marks the one issue this step writes, so a later run finds it again. */
 export const ISSUE_MARKER = "<!-- koudmen: site not updated -->";
 
 /** @typedef {"content" | "terms" | "editor"} CheckName the deploy's checks that name a file to fix */
 /** @typedef {{ file: string, item?: string, field?: string, fix: string }} Problem one thing to fix, as a check wrote it */
-/** @typedef {"en" | "fr" | "crs"} Language */
+/** @typedef {string} Language a language of the site: "en", "fr", "crs" */
 /** @typedef {{ title: string, body: string }} Issue */
 
-const LANGUAGES = /** @type {const} */ (["en", "fr", "crs"]);
+/**
+ * A language's words (./messages/en.json says what each is). The fixes are the kinds of FIXES below
+ * in that language, and languages the English names a fix names ("French") in it.
+ * @typedef {{
+ *   heading: string, title: string, lead: string, lead_one?: string, other: string, stays: string,
+ *   fixContent: string, fixEditor: string, fixOther: string, file: string, field: string,
+ *   todo: string, wholeFile: string, inEnglish: string, run: string, label: string,
+ *   stillNotUpdated: string, siteUpdated: string,
+ *   fixes?: Record<string, string>, languages?: Record<string, string>,
+ * }} Words
+ */
+
+const LANGUAGES = projectLocales;
+
+/** Each language's words, from its file. @type {Record<Language, Words>} */
+const WORDS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(new URL(`./messages/${language}.json`, import.meta.url), "utf8")),
+  ]),
+);
+
+/**
+ * A language's words; an Error for a language the site does not have.
+ * @param {Language} language
+ * @returns {Words}
+ */
+const wordsIn = (language) => {
+  const words = WORDS[language];
+  if (!words) throw new Error(`"${language}" is not one of the site's languages (project.inlang/settings.json)`);
+  return words;
+};
+
+/**
+ * A text with its {name}s put in, in one pass (a value put in is never read again).
+ * @param {string} template
+ * @param {Record<string, string | number>} values
+ */
+const fill = (template, values) =>
+  template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 /**
  * The problems a check printed: each line that starts with "  - ", as the checks write them.
@@ -60,129 +102,79 @@ export function parseProblem(line) {
 }
 
 /**
- * French with its typography: the literal words get a narrow no-break space before ; : ! ? and
- * inside « » (src/i18n/french-typography.mjs); the values put in are left as they are.
- * @param {TemplateStringsArray} strings
- * @param {...unknown} values
- */
-const fr = (strings, ...values) =>
-  strings.map((part, index) => typesetFrench(part) + (index < values.length ? String(values[index]) : "")).join("");
-
-/**
- * The checks' words for what to do, in French and Kreol Seselwa: the kinds of problem the
- * checks write most, each matched on the English words. Others are shown in English, said so.
- * @type {{ en: RegExp, fr: (...m: string[]) => string, crs: (...m: string[]) => string }[]}
+ * The kinds of problem the checks write most, each matched on the English words: its name in the
+ * languages' files (fixes) and the names of what it puts in, in the order of the brackets. Another
+ * kind, or one a language's file lacks, is shown in English, said so. A "language" put in is
+ * looked up in the file's languages ("French" → "français"); one it lacks is shown in English too.
+ * @type {{ kind: string, en: RegExp, values: string[] }[]}
  */
 const FIXES = [
   {
-    en: /^is missing: the (French|Kreol Seselwa) text of (.+) \((\S+)\); see content\/README\.md$/,
-    fr: (language, item, english) =>
-      fr`la traduction en ${language === "French" ? "français" : "kreol seselwa"} de ${item} (${english}) manque : ouvrez-la dans /admin, écrivez-la et enregistrez`,
-    crs: (language, item, english) =>
-      `tradiksyon an ${language === "French" ? "Franse" : "Kreol Seselwa"} pour ${item} (${english}) i manke: ouver li dan /admin, ekrir li e sov`,
+    kind: "missing-translation",
+    en: /^is missing: the (.+?) text of (.+) \((\S+)\); see content\/README\.md$/,
+    values: ["language", "item", "english"],
   },
   {
+    kind: "missing-photo-text",
     en: /^is missing: (?:the English file has a photo, say here what it shows|a news item with a photo needs photo_alt, .+)$/,
-    fr: () => fr`manque : avec une photo, écrivez une phrase qui dit ce qu'elle montre, pour qui ne la voit pas`,
-    crs: () => `i manke: avek en foto, ekrir en fraz ki dir sa ki i montre, pour bann dimoun ki pa kapab war li`,
+    values: [],
   },
-  { en: /^is missing$/, fr: () => fr`manque : remplissez-le`, crs: () => `i manke: ranpli li` },
+  { kind: "missing", en: /^is missing$/, values: [] },
   {
+    kind: "date",
     en: /^must be a (?:real )?date written like (\S+)(?: \(year-month-day\))?$/,
-    fr: (example) => fr`doit être une vraie date, écrite comme ${example} (année-mois-jour)`,
-    crs: (example) => `i bezwen en vre dat, ekrir parey ${example} (lannen-mwan-zour)`,
+    values: ["example"],
   },
   {
+    kind: "phone",
     en: /^is not a phone number: write \+248 and seven digits, like (.+)$/,
-    fr: (example) => fr`n'est pas un numéro de téléphone : écrivez +248 et sept chiffres, comme ${example}`,
-    crs: (example) => `pa en nimero telefonn: ekrir +248 ek set sif, parey ${example}`,
+    values: ["example"],
   },
+  { kind: "web-address", en: /^must be a web address starting with https:\/\/$/, values: [] },
+  { kind: "email", en: /^is not an e-mail address$/, values: [] },
+  { kind: "already-used", en: /^(.+) is already used by (\S+)$/, values: ["value", "other"] },
+  { kind: "english-only", en: /^"(.+)" stays? in the English file only: remove from here$/, values: ["field"] },
+  { kind: "unknown-field", en: /^unknown field "(.+)" \(check the spelling\)$/, values: ["field"] },
   {
-    en: /^must be a web address starting with https:\/\/$/,
-    fr: () => fr`doit être une adresse web qui commence par https://`,
-    crs: () => `i bezwen en ladres web ki konmans par https://`,
-  },
-  {
-    en: /^is not an e-mail address$/,
-    fr: () => fr`n'est pas une adresse e-mail`,
-    crs: () => `pa en ladres imel`,
-  },
-  {
-    en: /^(.+) is already used by (\S+)$/,
-    fr: (value, other) => fr`${value} est déjà pris par ${other} : choisissez-en un autre`,
-    crs: (value, other) => `${value} i deza ganny servi par ${other}: swazir en lot`,
-  },
-  {
-    en: /^"(.+)" stays? in the English file only: remove from here$/,
-    fr: (field) => fr`« ${field} » reste dans le fichier anglais seulement : enlevez-le d'ici`,
-    crs: (field) => `"${field}" i reste dan fisye Angle selman: tir li isi`,
-  },
-  {
-    en: /^unknown field "(.+)" \(check the spelling\)$/,
-    fr: (field) => fr`le champ « ${field} » n'existe pas : vérifiez l'orthographe`,
-    crs: (field) => `sa kaz "${field}" pa egziste: verifye lortograf`,
-  },
-  {
+    kind: "count-differs",
     en: /^has (\d+)(?: \w+)?, the English file has (\d+): (?:translate each one|write one for each), in the same order.*$/,
-    fr: (has, english) => fr`en a ${has}, le fichier anglais en a ${english} : traduisez chacun, dans le même ordre`,
-    crs: (has, english) => `i annan ${has}, fisye Angle i annan ${english}: tradwir sakenn, dan menm lord`,
+    values: ["has", "english"],
   },
   {
+    kind: "formatting",
     en: /^formatting is not supported yet, write plain paragraphs \(found (.+)\)$/,
-    fr: (found) => fr`pas de mise en forme : écrivez des paragraphes simples (trouvé : ${found})`,
-    crs: (found) => `pa kapab servi formataz: ekrir zis paragraf (nou'n trouv: ${found})`,
+    values: ["found"],
   },
+  { kind: "min-max", en: /^min is more than max$/, values: [] },
   {
-    en: /^min is more than max$/,
-    fr: () => fr`le minimum est plus grand que le maximum`,
-    crs: () => `minimonm i pli gran ki maksimonm`,
-  },
-  {
+    kind: "closes-before-posted",
     en: /^is (\S+), before the day the listing went up \(posted: (\S+)\): .+$/,
-    fr: (closes, posted) =>
-      fr`${closes} est avant le jour de parution de l'offre (posted : ${posted}) : la clôture doit être ce jour-là ou après`,
-    crs: (closes, posted) =>
-      `i ${closes}, avan zour ki sa anons travay ti paret (posted: ${posted}): zour ki i ferm i bezwen sa zour oubyen apre`,
+    values: ["closes", "posted"],
   },
+  { kind: "time", en: /^must be a time like 08:00(?: or 16:30 \(24-hour clock\))?$/, values: [] },
   {
-    en: /^must be a time like 08:00(?: or 16:30 \(24-hour clock\))?$/,
-    fr: () => fr`doit être une heure comme 08:00 ou 16:30 (sur 24 heures)`,
-    crs: () => `i bezwen en ler parey 08:00 oubyen 16:30`,
-  },
-  {
+    kind: "photo-too-small",
     en: /^is (\d+) × (\d+) pixels, too small: use a photo at least (\d+) pixels wide and (\d+) high.*$/,
-    fr: (width, height, minWidth, minHeight) =>
-      fr`fait ${width} × ${height} pixels, c'est trop petit : prenez une photo d'au moins ${minWidth} × ${minHeight} pixels`,
-    crs: (width, height, minWidth, minHeight) =>
-      `i ${width} × ${height} piksel, i tro pti: pran en foto omwen ${minWidth} × ${minHeight} piksel`,
+    values: ["width", "height", "minWidth", "minHeight"],
   },
+  { kind: "unreadable-at-line", en: /^cannot be read at line (\d+): (.+)$/, values: ["line", "why"] },
+  { kind: "unreadable", en: /^cannot be read: (.+)$/, values: ["why"] },
   {
-    en: /^cannot be read(?: at line (\d+))?: (.+)$/,
-    fr: (line, why) =>
-      fr`ne peut pas être lu${line ? ` (ligne ${line})` : ""} : souvent un espace qui manque après « : » ou un mauvais retrait (${why})`,
-    crs: (line, why) =>
-      `pa kapab ganny lir${line ? ` (liny ${line})` : ""}: souvan en lespas i manke apre ":" oubyen en liny pa bon pli (${why})`,
-  },
-  {
+    kind: "rejected-word",
     en: /^"(.+)" is not used on this site \(.+\): write "(.+)"$/,
-    fr: (word, use) => fr`« ${word} » n'est pas le mot choisi pour ce site : écrivez « ${use} »`,
-    crs: (word, use) => `"${word}" pa ganny servi lo sa sit: ekrir "${use}"`,
+    values: ["word", "use"],
   },
   {
+    kind: "term-base-word",
     en: /^does not use the term base's word for "(.+)": write (.+)$/,
-    fr: (concept, words) => fr`n'utilise pas le mot choisi pour « ${concept} » : écrivez ${words}`,
-    crs: (concept, words) => `pa servi sa mo ki nou'n swazir pour "${concept}": ekrir ${words}`,
+    values: ["concept", "words"],
   },
   {
+    kind: "french-space",
     en: /^"(.)" has .+ before it: put a narrow no-break space \(U\+202F\) there$/,
-    fr: (mark) => fr`mettez une espace fine insécable (U+202F) avant « ${mark} »`,
-    crs: (mark) => `met en pti lespas (U+202F) avan "${mark}"`,
+    values: ["mark"],
   },
-  {
-    en: /^is outside content\/: .+$/,
-    fr: () => fr`est hors de content/ : l'éditeur ne peut changer que content/ ; rien n'a été publié`,
-    crs: () => `i deor content/: lediter i kapab sanz zis content/; nanryen pa'n ganny pibliye`,
-  },
+  { kind: "outside-content", en: /^is outside content\/: .+$/, values: [] },
 ];
 
 /**
@@ -193,12 +185,34 @@ const FIXES = [
  * @returns {{ text: string, translated: boolean }}
  */
 export function fixIn(fix, language) {
-  if (language === "en") return { text: fix, translated: true };
+  if (language === projectBaseLocale) return { text: fix, translated: true };
+  const words = wordsIn(language);
   for (const known of FIXES) {
     const match = known.en.exec(fix);
-    if (match) return { text: known[language](...match.slice(1).map((part) => part ?? "")), translated: true };
+    if (match) return fixFrom(fix, words, known, match);
   }
   return { text: fix, translated: false };
+}
+
+/**
+ * A known kind of problem in a language: its template with the parts of the English put in.
+ * @param {string} fix the check's English
+ * @param {Words} words
+ * @param {(typeof FIXES)[number]} known
+ * @param {RegExpExecArray} match
+ * @returns {{ text: string, translated: boolean }}
+ */
+function fixFrom(fix, words, known, match) {
+  const template = words.fixes?.[known.kind];
+  if (template === undefined) return { text: fix, translated: false };
+  /** @type {Record<string, string>} */
+  const values = Object.fromEntries(known.values.map((name, index) => [name, match[index + 1] ?? ""]));
+  if ("language" in values) {
+    const name = words.languages?.[values.language ?? ""];
+    if (name === undefined) return { text: fix, translated: false };
+    values.language = name;
+  }
+  return { text: fill(template, values), translated: true };
 }
 
 /** @typedef {{ check: CheckName, output: string }} Failure a check that failed, and what it printed */
@@ -209,67 +223,6 @@ export function fixIn(fix, language) {
  * @property {string} [actor] the GitHub account that pushed it (the staff member who saved), without "@"
  * @property {string} runUrl the run's page on GitHub, with the checks' full output
  */
-
-/** Each language's words. `n` is a count; values are put in as they are. */
-const WORDS = {
-  en: {
-    heading: "English",
-    title: "Site not updated",
-    lead: (/** @type {number} */ n) =>
-      `**The last change is not on the site yet.** The checks found ${n === 1 ? "1 problem" : `${n} problems`}.`,
-    other:
-      "**The last change is not on the site yet.** The site could not be built or published, for a reason that is not in the content.",
-    stays: "The site stays as it was until then; nothing is lost.",
-    fixContent:
-      "Fix each one in the editor at /admin: open the item, correct the field (in the tab of its language) and press Save. The site is checked again after each save: once everything passes, the site is updated and this issue closes by itself.",
-    fixEditor:
-      "A save from the editor changed files outside content/, which the editor may never change. Do not save again: tell whoever runs the site (docs/editor-and-deploy.md says what to look at).",
-    fixOther: "Saving again will not help: tell whoever runs the site, who finds the reason in the run's log below.",
-    file: "File",
-    field: "Field",
-    todo: "What to do",
-    wholeFile: "the whole file",
-    inEnglish: "",
-    run: "The checks' full report",
-  },
-  fr: {
-    heading: "Français",
-    title: "Site non mis à jour",
-    lead: (/** @type {number} */ n) =>
-      fr`**La dernière modification n'est pas encore sur le site.** Les vérifications ont trouvé ${n === 1 ? "1 problème" : `${n} problèmes`}.`,
-    other: fr`**La dernière modification n'est pas encore sur le site.** Le site n'a pas pu être construit ou publié, pour une raison qui n'est pas dans le contenu.`,
-    stays: fr`Le site reste tel qu'il était d'ici là ; rien n'est perdu.`,
-    fixContent: fr`Corrigez chacun dans l'éditeur /admin : ouvrez l'élément, corrigez le champ (dans l'onglet de sa langue) et cliquez sur Enregistrer (Save). Le site est vérifié à chaque enregistrement : quand tout est bon, il est mis à jour et ce ticket se ferme tout seul.`,
-    fixEditor: fr`Un enregistrement fait dans l'éditeur a changé des fichiers hors de content/, ce que l'éditeur ne doit jamais faire. N'enregistrez plus : prévenez la personne qui gère le site (docs/editor-and-deploy.md lui dit quoi regarder).`,
-    fixOther: fr`Enregistrer de nouveau n'y changera rien : prévenez la personne qui gère le site ; elle trouvera la raison dans le rapport ci-dessous.`,
-    file: "Fichier",
-    field: "Champ",
-    todo: "À faire",
-    wholeFile: "tout le fichier",
-    inEnglish: " (en anglais)",
-    run: "Le rapport complet des vérifications",
-  },
-  crs: {
-    heading: "Kreol Seselwa",
-    title: "Sit pa'n sanze",
-    lead: (/** @type {number} */ n) =>
-      `**Sa dernyen sanzman pa ankor lo sit.** Bann verifikasyon in trouv ${n} problenm.`,
-    other:
-      "**Sa dernyen sanzman pa ankor lo sit.** Nou pa'n kapab prepar oubyen pibliy sit, pour en rezon ki pa dan bann tekst.",
-    stays: "Sit i reste parey i ti ete ziska sa ler; nanryen pa'n perdi.",
-    fixContent:
-      "Koriz sakenn dan lediter /admin: ouver li, koriz sa kaz (dan sa tab pour son lang) e klik lo Save. Sit i ganny verifye apre sak fwa ou sov: kan tou i bon, sit i sanze e sa mesaz i ferm li tousel.",
-    fixEditor:
-      "En sov dan lediter in sanz bann fisye deor content/, sa ki lediter pa ganny drwa fer. Pa sov ankor: dir sa dimoun ki okip sit (docs/editor-and-deploy.md i dir li ki pou gete).",
-    fixOther: "Sov ankor pa pou ed: dir sa dimoun ki okip sit; i pou trouv rezon dan rapor anba.",
-    file: "Fisye",
-    field: "Kaz",
-    todo: "Ki pou fer",
-    wholeFile: "tou sa fisye",
-    inEnglish: " (an Angle)",
-    run: "Rapor konplet bann verifikasyon",
-  },
-};
 
 /** Text a person wrote (a title, a check's words) shown as it is: no formatting, no @mention. */
 const plain = (/** @type {string} */ text) => text.replace(/[\\`*_[\]<>#|~]/g, "\\$&").replaceAll("@", "&#64;");
@@ -288,7 +241,7 @@ export function siteNotUpdatedIssue({ failures, run }) {
   const editorChanged = failures.some(({ check, output }) => check === "editor" && problemLines(output).length > 0);
   const short = run.commit.slice(0, 7);
   const who = run.actor ? `@${run.actor}` : "";
-  const title = `${LANGUAGES.map((language) => WORDS[language].title).join(" · ")}: ${
+  const title = `${LANGUAGES.map((language) => wordsIn(language).title).join(" · ")}: ${
     problems[0]
       ? `${problems[0].file}${problems[0].field ? ` (${problems[0].field})` : ""}: ${problems[0].fix}`
       : "the build or the publishing failed, not the content"
@@ -297,11 +250,14 @@ export function siteNotUpdatedIssue({ failures, run }) {
   const body = [
     ISSUE_MARKER,
     ...LANGUAGES.flatMap((language) => {
-      const words = WORDS[language];
-      const lead = problems.length > 0 ? words.lead(problems.length) : words.other;
+      const words = wordsIn(language);
+      const lead =
+        problems.length === 0
+          ? words.other
+          : fill(problems.length === 1 && words.lead_one ? words.lead_one : words.lead, { count: problems.length });
       const list = problems.map((problem, index) => {
         const fix = fixIn(problem.fix, language);
-        const label = (/** @type {string} */ name) => `**${name}${language === "fr" ? "\u202F:" : ":"}**`;
+        const label = (/** @type {string} */ name) => fill(words.label, { name });
         return [
           `${index + 1}. ${label(words.file)} ${code(problem.file || "?")}${problem.item ? ` (${plain(problem.item)})` : ""}`,
           `   - ${label(words.field)} ${problem.field ? code(problem.field) : words.wholeFile}`,
@@ -311,7 +267,7 @@ export function siteNotUpdatedIssue({ failures, run }) {
       const todo = problems.length === 0 ? words.fixOther : editorChanged ? words.fixEditor : words.fixContent;
       return [`## ${words.heading}`, `${lead} ${words.stays}`, todo, ...(list.length > 0 ? [list.join("\n")] : [])];
     }),
-    `---\nCommit ${code(short)}${who ? ` · ${who}` : ""} · ${LANGUAGES.map((language) => WORDS[language].run).join(" · ")}: ${run.runUrl}`,
+    `---\nCommit ${code(short)}${who ? ` · ${who}` : ""} · ${LANGUAGES.map((language) => wordsIn(language).run).join(" · ")}: ${run.runUrl}`,
   ].join("\n\n");
   return { title: truncate(title, 250 - more.length) + more, body: `${body}\n` };
 }
@@ -327,9 +283,7 @@ export function stillNotUpdatedComment(run) {
   const short = code(run.commit.slice(0, 7));
   const who = run.actor ? ` (@${run.actor})` : "";
   return [
-    `Commit ${short}${who}: still not on the site. The list above is what to fix now.`,
-    fr`Commit ${short} : toujours pas sur le site. La liste ci-dessus dit ce qu'il reste à corriger.`,
-    `Commit ${short}: pa ankor lo sit. Lalis anler i dir ki pou koriz aprezan.`,
+    ...LANGUAGES.map((language) => fill(wordsIn(language).stillNotUpdated, { commit: short, who })),
     `${run.runUrl}`,
   ].join("\n\n");
 }
@@ -340,11 +294,7 @@ export function stillNotUpdatedComment(run) {
  */
 export function siteUpdatedComment(run) {
   const short = code(run.commit.slice(0, 7));
-  return [
-    `Commit ${short} passed every check: the site is up to date again.`,
-    fr`Le commit ${short} a passé toutes les vérifications : le site est de nouveau à jour.`,
-    `Commit ${short} in pas tou bann verifikasyon: sit i a zour ankor.`,
-  ].join("\n\n");
+  return LANGUAGES.map((language) => fill(wordsIn(language).siteUpdated, { commit: short })).join("\n\n");
 }
 
 /**

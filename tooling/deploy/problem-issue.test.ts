@@ -1,8 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../../src/content/load-content.server";
+import { typesetFrench } from "../../src/i18n/french-typography.mjs";
 import {
   failuresOf,
   fixIn,
@@ -284,5 +286,61 @@ describe("what a run came to", () => {
         TERMS_OUTCOME: "success",
       }),
     ).toEqual([]);
+  });
+});
+
+describe("each language's words", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const messages = path.join(import.meta.dirname, "messages");
+  const settings = JSON.parse(readFileSync(path.join(root, "project.inlang/settings.json"), "utf8")) as {
+    locales: string[];
+  };
+  const words = (language: string) =>
+    JSON.parse(readFileSync(path.join(messages, `${language}.json`), "utf8")) as Record<string, unknown> & {
+      fixes?: Record<string, string>;
+    };
+
+  it("are one file per language of the site, each with every word English has", () => {
+    expect(readdirSync(messages).toSorted()).toEqual(settings.locales.map((language) => `${language}.json`).toSorted());
+    const english = Object.keys(words("en")).filter((key) => key !== "$comment" && key !== "lead_one");
+    for (const language of settings.locales)
+      expect(Object.keys(words(language))).toEqual(expect.arrayContaining(english));
+  });
+
+  it("say what to do in French and Kreol Seselwa for the same kinds of problem, French set as French is", () => {
+    expect(Object.keys(words("crs").fixes ?? {})).toEqual(Object.keys(words("fr").fixes ?? {}));
+    expect(Object.keys(words("fr").fixes ?? {})).toHaveLength(22);
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : typeof value === "object" && value
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const { $comment: _, label, ...french } = words("fr");
+    expect(label).toBe("**{name}\u202F:**");
+    for (const text of strings(french)) expect(text).toBe(typesetFrench(text));
+  });
+
+  it("are all the deploy workflow's bare checkout needs to write the issue", () => {
+    const workflow = readFileSync(path.join(root, ".github/workflows/deploy.yml"), "utf8");
+    const listed = /sparse-checkout: \|\n((?: {12}\S.*\n)+)/.exec(workflow)?.[1]?.trim().split(/\s+/) ?? [];
+    expect(listed).toContain("tooling/deploy/problem-issue.mjs");
+    const checkout = mkdtempSync(path.join(tmpdir(), "tell-staff-"));
+    for (const file of listed) {
+      mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+      cpSync(path.join(root, file), path.join(checkout, file), { recursive: true });
+    }
+    const title = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        'const { siteNotUpdatedIssue } = await import("./tooling/deploy/problem-issue.mjs"); console.log(siteNotUpdatedIssue({ failures: [], run: { commit: "3f2a9c1", runUrl: "" } }).title)',
+      ],
+      { cwd: checkout, encoding: "utf8" },
+    );
+    expect(title.trim()).toBe(
+      "Site not updated · Site non mis à jour · Sit pa'n sanze: the build or the publishing failed, not the content",
+    );
   });
 });

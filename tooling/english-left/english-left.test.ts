@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentNames, englishWords, visibleStrings, withoutNames, wordsOf } from "./english-left.ts";
+import { contentNames, englishWords, ownWords, visibleStrings, withoutNames, wordsOf } from "./english-left.ts";
 
 const page = (body: string, head = "") =>
   `<!doctype html><html><head><title>Paz</title>${head}</head><body>${body}</body></html>`;
@@ -80,4 +80,14 @@ it("names what the content names: organisations, addresses, employers, places, a
     "Praslin",
     "SeyJobs (seyjobs.sc)",
   ]);
+});
+
+describe("a language's own words", () => {
+  it("are those its file in words/ lists, French's dictionary with them, and none for a language without one", () => {
+    expect(ownWords("crs")).toEqual(["an", "de", "en", "for", "in", "me", "group", "gala"]);
+    const french = ownWords("fr");
+    expect(french).toEqual(expect.arrayContaining(["contact", "description", "seychellois", "infos", "e-mail"]));
+    expect(french).not.toContain("download");
+    expect(ownWords("en")).toEqual([]);
+  });
 });

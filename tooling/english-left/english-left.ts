@@ -9,10 +9,11 @@
  * short list of names in running text are taken out first, as are e-mail addresses, web addresses
  * and phone numbers. Used by scripts/english-left.ts and e2e/no-english-left.spec.ts.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
+import { baseLocale, type Locale, localeNames, locales, splitLocale } from "../../src/i18n/locales.ts";
 
 type HtmlNode = ReturnType<typeof parseDocument>["children"][number];
 type HtmlElement = HtmlNode & { name: string; attribs: Record<string, string>; children: HtmlNode[] };
@@ -107,18 +108,16 @@ export function builtPages(clientDir: string): Map<string, string> {
 }
 
 /** The language of a page's address: "/fr/help" → "fr", "/crs" → "crs", anything else English. */
-export function pageLanguage(address: string): "en" | "fr" | "crs" {
-  const first = address.split("/")[1];
-  return first === "fr" || first === "crs" ? first : "en";
+export function pageLanguage(address: string): Locale {
+  return splitLocale(address).locale;
 }
 
 /** The strings of every built page, by language. */
-export function builtStrings(clientDir: string): Record<"en" | "fr" | "crs", Map<string, string[]>> {
-  const byLanguage = {
-    en: new Map<string, string[]>(),
-    fr: new Map<string, string[]>(),
-    crs: new Map<string, string[]>(),
-  };
+export function builtStrings(clientDir: string): Record<Locale, Map<string, string[]>> {
+  const byLanguage = Object.fromEntries(locales.map((locale) => [locale, new Map<string, string[]>()])) as Record<
+    Locale,
+    Map<string, string[]>
+  >;
   for (const [address, file] of builtPages(clientDir))
     byLanguage[pageLanguage(address)].set(address, visibleStrings(readFileSync(file, "utf8")));
   return byLanguage;
@@ -134,9 +133,7 @@ export const NAMES = [
   // name (the switcher).
   "Koudmen Seychelles Foundation",
   "Seychelles Foundation",
-  "English",
-  "Français",
-  "Kreol Seselwa",
+  ...Object.values(localeNames),
   // Products and formats a CV or a listing names.
   "Facebook",
   "WhatsApp",
@@ -176,20 +173,22 @@ export const NAMES = [
 /** Seychellois words that every language keeps, the English pages too: the foundation's name, the greeting, the music. */
 export const SEYCHELLOIS_WORDS = ["koudmen", "kreol", "seselwa", "bonzour", "byenveni", "moutya", "sega", "séga"];
 
-/** Kreol Seselwa words that English spells the same: Kreol on a Kreol page ("en lot paz", "in ferm", "an premye"). */
-export const KREOL_WORDS_SPELT_AS_ENGLISH = [
-  "an", // a year, and "in" ("an premye")
-  "de", // two
-  "en", // a, one
-  "for", // strong ("pwen for")
-  "in", // the perfective ("in ferm")
-  "me", // but, and May
-  "group", // as in "group Facebook"
-  "gala",
-];
-
-/** French words the dictionary lacks: the people's name, the short form a tab uses, the term base's "e-mail". */
-export const FRENCH_WORDS_NOT_IN_DICTIONARY = ["seychellois", "infos", "e-mail", "e-mails"];
+/**
+ * A language's own words that English spells alike, from its file in ./words/ ({locale}.json, with
+ * why each is there): Kreol Seselwa's "in" and "me", French's whole dictionary (a package named in
+ * the file) and the words it lacks. A language without a file has none: every English word the
+ * English pages use is English on its pages.
+ */
+export function ownWords(locale: Locale): string[] {
+  const file = path.join(import.meta.dirname, "words", `${locale}.json`);
+  if (!existsSync(file)) return [];
+  const { dictionary, words } = JSON.parse(readFileSync(file, "utf8")) as {
+    dictionary?: string;
+    words: Record<string, string>;
+  };
+  const listed: string[] = dictionary ? createRequire(import.meta.url)(dictionary) : [];
+  return [...listed.map((word) => word.toLowerCase()), ...Object.keys(words)];
+}
 
 type ContentNames = {
   help: readonly { name: string; contact: { address?: string } }[];
@@ -218,23 +217,17 @@ export type EnglishLeft = { page: string; word: string; in: string };
  */
 export function findEnglishLeft(
   clientDir: string,
-  content: { content: ContentNames; byLocale: Record<"fr" | "crs", ContentNames> },
+  content: { content: ContentNames; byLocale: Record<Locale, ContentNames> },
 ): EnglishLeft[] {
   const strings = builtStrings(clientDir);
-  const english = new Set([...strings.en.values()].flat().flatMap(wordsOf));
-  const frenchDictionary: string[] = createRequire(import.meta.url)("an-array-of-french-words");
-  const own = {
-    fr: new Set([
-      ...frenchDictionary.map((word) => word.toLowerCase()),
-      ...SEYCHELLOIS_WORDS,
-      ...FRENCH_WORDS_NOT_IN_DICTIONARY,
-    ]),
-    crs: new Set([...KREOL_WORDS_SPELT_AS_ENGLISH, ...SEYCHELLOIS_WORDS]),
-  };
-  return (["fr", "crs"] as const).flatMap((locale) => {
-    const names = [...contentNames(content.content, content.byLocale[locale]), ...NAMES];
-    return [...strings[locale]].flatMap(([page, texts]) =>
-      englishWords(texts, { english, own: own[locale], names }).map((found) => ({ page, ...found })),
-    );
-  });
+  const english = new Set([...strings[baseLocale].values()].flat().flatMap(wordsOf));
+  return locales
+    .filter((locale) => locale !== baseLocale)
+    .flatMap((locale) => {
+      const own = new Set([...ownWords(locale), ...SEYCHELLOIS_WORDS]);
+      const names = [...contentNames(content.content, content.byLocale[locale]), ...NAMES];
+      return [...strings[locale]].flatMap(([page, texts]) =>
+        englishWords(texts, { english, own, names }).map((found) => ({ page, ...found })),
+      );
+    });
 }
