@@ -261,3 +261,27 @@ test("offline, another language that has never been opened says it needs a conne
   await page.waitForURL((url) => url.pathname === "/fr/news");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités de la fondation");
 });
+
+test("a page whose code came but whose words did not says the connection is the cause, not 'Failed to fetch'", async ({
+  browser,
+  baseURL,
+}) => {
+  // No service worker yet (the seconds before it has saved the site): the news item's code came with
+  // an earlier tap, its data (/news/<slug>.data) never did.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/news");
+  await page.evaluate(async () => {
+    const routes = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+      .__reactRouterManifest.routes;
+    await import(/* @vite-ignore */ routes["routes/news-item"]!.module);
+  });
+  await context.setOffline(true);
+  await page.getByRole("link", { name: "Annual Fundraising Gala" }).first().click();
+
+  // The router went to the page (its code was here) and its data failed: the error page says why.
+  await page.waitForURL((url) => url.pathname === "/news/2025-04-15-annual-fundraising-gala");
+  await expect(page.getByRole("alert")).toHaveText("You are offline, and this page is not on this device yet.");
+  await expect(page.getByText("Failed to fetch")).toHaveCount(0);
+  await context.close();
+});

@@ -57,4 +57,40 @@ describe("the error page", () => {
     expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
     expect(screen.getByText("503 Service Unavailable")).toBeVisible();
   });
+
+  it("says the connection is the cause when a page's data could not be fetched offline", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        ErrorBoundary: ErrorPage,
+        loader() {
+          throw new TypeError("Failed to fetch");
+        },
+        Component: () => <p>never</p>,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You are offline, and this page is not on this device yet.",
+    );
+    expect(screen.queryByText("Failed to fetch")).toBeNull();
+  });
+
+  it("keeps the browser's words for a failed request with a connection", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        ErrorBoundary: ErrorPage,
+        loader() {
+          throw new TypeError("Failed to fetch");
+        },
+        Component: () => <p>never</p>,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch");
+  });
 });

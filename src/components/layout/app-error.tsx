@@ -7,11 +7,16 @@ import { SiteShell } from "./site-shell";
 
 export const APP_ERROR_TITLE = m.shell_error_title();
 
-/** What went wrong, in words: the response status, or the error's own message. */
+/**
+ * What went wrong, in words: the response status, or the error's own message. A request that
+ * failed with no connection (a page's data not yet on the device: the service worker was still
+ * saving the site) says so, not the browser's "Failed to fetch".
+ */
 export function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     return [error.status, error.statusText].filter(Boolean).join(" ");
   }
+  if (error instanceof TypeError && typeof navigator === "object" && !navigator.onLine) return m.shell_offline_page();
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === "string" && error) return error;
   return m.shell_error_unknown();
