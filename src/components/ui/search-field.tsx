@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Input } from "./input";
@@ -31,7 +30,10 @@ export function SearchField({ label, onValueChange, wrapperClassName, formId, cl
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground" />
+      <span
+        aria-hidden="true"
+        className="css-icon icon-[lucide--search] pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
+      />
       <Input
         id={id}
         type="search"
