@@ -46,14 +46,19 @@ export function staffLabel(english: string, words: EditorWords = EDITOR_WORDS.la
   return translated ? threeLanguages(english, translated).join(LABEL_SEPARATOR) : english;
 }
 
+/** A Seychelles phone number in a hint ("+248 429 8600"): kept on one line, as a phone shows it whole. */
+const PHONE_NUMBER = /\+248 \d{3} \d{4}/g;
+
 /**
  * A hint as the editor shows it: the English sentence, then the French, then the Kreol, each on its
  * own line (Sveltia renders a hint's inline Markdown and keeps <br>), so each reader finds their
- * line at a glance at 375 px, where one long line in three languages would run on.
+ * line at a glance at 375 px, where one long line in three languages would run on. A phone number
+ * is not broken across two lines.
  */
 export function staffHint(english: string, words: EditorWords = EDITOR_WORDS.hints): string {
   const translated = words[english];
-  return translated ? threeLanguages(english, translated).join("<br>") : english;
+  const hint = translated ? threeLanguages(english, translated).join("<br>") : english;
+  return hint.replaceAll(PHONE_NUMBER, (number) => number.replaceAll(" ", "\u00A0"));
 }
 
 /** The keys of the editor's configuration that staff read: a field's or a collection's name, and its hint. */
