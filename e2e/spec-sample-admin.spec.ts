@@ -117,8 +117,14 @@ function loadSaved(saved: Record<string, Buffer>) {
 const pane = (page: Page, language: string) =>
   page.getByRole("group", { name: new RegExp(`^Edit \\W*${language}\\W* Content$`) });
 
+/**
+ * A field's label as the editor shows it: English, then French and Kreol ("Title · Titre · Tit", or
+ * "Photo · Foto" where two say the same). The tests name a field by its English, the label's start.
+ */
+const labelled = (english: string) => new RegExp(`^${english.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .+)?$`);
+
 const textbox = (page: Page, language: string, name: string) =>
-  pane(page, language).getByRole("textbox", { name, exact: true });
+  pane(page, language).getByRole("textbox", { name: labelled(name) });
 
 /** Switches the editing pane to another language's tab. */
 async function switchTo(page: Page, from: string, to: string) {
@@ -128,11 +134,31 @@ async function switchTo(page: Page, from: string, to: string) {
 
 /** A field's group in a language's pane, by its label. */
 const fieldGroup = (page: Page, language: string, label: string) =>
-  pane(page, language).getByRole("group", { name: new RegExp(`^“\\W*${label}\\W*” Field$`) });
+  pane(page, language).getByRole("group", { name: new RegExp(`^“\\W*${label}(?: · [^”]+)?\\W*” Field$`) });
 
-/** A field further down the form: the editor draws fields as they scroll into view. */
+/**
+ * Scrolls to a field further down the form. The editor draws fields only as they come near the
+ * screen, and a hint in three languages makes the form long: the form is scrolled on from the last
+ * field drawn until this one is drawn.
+ */
+async function reach(page: Page, language: string, label: string) {
+  const group = fieldGroup(page, language, label);
+  await expect(async () => {
+    if ((await group.count()) === 0) {
+      await pane(page, language)
+        .getByRole("group", { name: /” Field$/ })
+        .last()
+        .hover();
+      await page.mouse.wheel(0, 400);
+    }
+    await expect(group).toBeAttached({ timeout: 1000 });
+  }).toPass();
+  await group.scrollIntoViewIfNeeded();
+}
+
+/** A field further down the form, by its group's label and its own. */
 async function field(page: Page, language: string, group: string, name: string) {
-  await fieldGroup(page, language, group).scrollIntoViewIfNeeded();
+  await reach(page, language, group);
   return textbox(page, language, name);
 }
 
@@ -309,7 +335,7 @@ test.describe("the editor at /admin @wide", () => {
     await textbox(page, "English", "Company").fill("Beau Vallon Bay Resort");
     await textbox(page, "English", "Location").fill("Beau Vallon, Mahé");
     await english.getByRole("radio", { name: "Full-time" }).check();
-    await fieldGroup(page, "English", "Salary").scrollIntoViewIfNeeded();
+    await reach(page, "English", "Salary");
     await english.getByRole("spinbutton", { name: "Min" }).fill("11000");
     // Typed the wrong way round: the highest pay below the lowest.
     await english.getByRole("spinbutton", { name: "Max" }).fill("9000");
@@ -328,7 +354,7 @@ test.describe("the editor at /admin @wide", () => {
     await (
       await field(page, "English", "How to apply", "How to apply")
     ).fill("Walk in with your CV and National ID card, Monday to Friday, 9:00 to 14:00.");
-    await fieldGroup(page, "English", "Requirements").scrollIntoViewIfNeeded();
+    await reach(page, "English", "Requirements");
     await fieldGroup(page, "English", "Requirements").getByRole("button", { name: /Add/ }).click();
     await textbox(page, "English", "Text").last().fill("Two years as a cook in a hotel or restaurant");
     // Both are refused at Save, in the build's words, before anything reaches the repository.
@@ -348,7 +374,7 @@ test.describe("the editor at /admin @wide", () => {
     await (
       await field(page, "French", "How to apply", "How to apply")
     ).fill("Présentez-vous avec votre CV et votre carte d'identité, du lundi au vendredi.");
-    await fieldGroup(page, "French", "Requirements").scrollIntoViewIfNeeded();
+    await reach(page, "French", "Requirements");
     // The requirements are the English ones, in the English order: each one's words, translated.
     await expect(fieldGroup(page, "French", "Requirements").getByRole("button", { name: /Add/ })).toBeDisabled();
     await textbox(page, "French", "Text").last().fill("Deux ans comme cuisinier dans un hôtel ou un restaurant");
@@ -358,7 +384,7 @@ test.describe("the editor at /admin @wide", () => {
     await (
       await field(page, KREOL_TAB, "How to apply", "How to apply")
     ).fill("Vin avek ou CV ek ou kart idantite, Lendi ziska Vandredi.");
-    await fieldGroup(page, KREOL_TAB, "Requirements").scrollIntoViewIfNeeded();
+    await reach(page, KREOL_TAB, "Requirements");
     await textbox(page, KREOL_TAB, "Text").last().fill("De an konman kwizinye dan en lotel oubyen restoran");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expectSaved(page, "content/jobs/job6-chef-de-partie.crs.yaml");
@@ -398,7 +424,7 @@ test.describe("the editor at /admin @wide", () => {
     // Services are added in English: each is then written in French and Kreol, in the English order.
     for (const [index, service] of ["Pension accounts", "Retirement benefits"].entries()) {
       await services("English")
-        .getByRole("button", { name: /^Add \W*Service\W*$/ })
+        .getByRole("button", { name: /^Add \W*Service · Servis\W*$/ })
         .click();
       await services("English").getByRole("textbox").nth(index).fill(service);
     }
@@ -406,21 +432,28 @@ test.describe("the editor at /admin @wide", () => {
     await expect(services("English").getByRole("button", { name: "Remove" })).toHaveCount(2);
     await (await field(page, "English", "Contact", "Address")).fill("Caravelle House, Victoria, Mahé");
     await textbox(page, "English", "Phone").fill("+248 429 4000");
+    // Staff read each label in English, French and Kreol, and each hint in the three, one under another.
+    await expect(textbox(page, "English", "Phone")).toHaveAccessibleName("Phone · Téléphone · Telefonn");
+    await expect(fieldGroup(page, "English", "Services")).toContainText("Services · Servis");
+    const phoneHint = fieldGroup(page, "English", "Phone").getByText("+248, a space, then seven digits as ddd dddd");
+    await expect(phoneHint).toContainText("+248, une espace, puis sept chiffres en ddd dddd");
+    await expect(phoneHint).toContainText("+248, en lespas, apre set sif koman ddd dddd");
+    await expect(phoneHint.locator("br")).toHaveCount(2);
     await textbox(page, "English", "Email").fill("info@spf.sc");
     await textbox(page, "English", "Website").fill("https://www.spf.sc");
 
     await switchTo(page, "English", "French");
     await textbox(page, "French", "Description").fill("Gère les retraites des travailleurs des Seychelles.");
-    await services("French").scrollIntoViewIfNeeded();
+    await reach(page, "French", "Services");
     // A translation cannot add, remove or move a service: only its words are the translation's.
-    await expect(services("French").getByRole("button", { name: /^Add \W*Service\W*$/ })).toBeDisabled();
+    await expect(services("French").getByRole("button", { name: /^Add \W*Service · Servis\W*$/ })).toBeDisabled();
     await expect(services("French").getByRole("textbox")).toHaveCount(2);
     await expect(services("French").getByRole("button", { name: "Remove" })).toHaveCount(0);
     await services("French").getByRole("textbox").nth(0).fill("Comptes de retraite");
     await services("French").getByRole("textbox").nth(1).fill("Prestations de retraite");
     await switchTo(page, "French", KREOL_TAB);
     await textbox(page, KREOL_TAB, "Description").fill("I okip pansyon bann travayer Sesel.");
-    await services(KREOL_TAB).scrollIntoViewIfNeeded();
+    await reach(page, KREOL_TAB, "Services");
     await services(KREOL_TAB).getByRole("textbox").nth(0).fill("Kont pansyon");
     await services(KREOL_TAB).getByRole("textbox").nth(1).fill("Benefis retret");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -432,7 +465,7 @@ test.describe("the editor at /admin @wide", () => {
     await page.goto("/admin/#/collections/help-government/entries/g4-seychelles-pension-fund");
     // The editor opens on the language last edited.
     await switchTo(page, KREOL_TAB, "French");
-    await services("French").scrollIntoViewIfNeeded();
+    await reach(page, "French", "Services");
     await expect(services("French").getByRole("textbox").nth(1)).toHaveValue("Prestations de retraite");
     await services("French").getByRole("textbox").nth(1).fill("Pensions de retraite");
     await page.getByRole("button", { name: "Save", exact: true }).click();

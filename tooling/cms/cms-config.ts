@@ -3,11 +3,13 @@
 // says its own editor collection from the same zod schemas that check content/
 // (src/content/engine/editor-fields.server.ts: a field is required when the schema requires it,
 // checked with the schema's regular expression and the message the build would give, its hint the
-// schema's `.meta({ description })`, translated exactly when the language files hold it).
+// schema's `.meta({ description })`, translated exactly when the language files hold it), with its
+// labels and hints in the staff's three languages (src/content/engine/editor-words.server.ts).
 // cms-config.test.ts holds the editor and the schemas to the same answers.
 import { stringify } from "yaml";
 import type { CmsConfig } from "@sveltia/cms";
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
+import { inStaffLanguages } from "../../src/content/engine/editor-words.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales } from "../../src/i18n/locales.ts";
 import { cmsBackend } from "./backend.mjs";
@@ -35,7 +37,9 @@ export function cmsConfig(): CmsConfig {
     },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     output: { omit_empty_optional_fields: true },
-    collections: collections.flatMap((collection) => collection.editor()),
+    // Labels and hints in English, French and Kreol Seselwa (src/content/engine/editor-words.server.ts):
+    // staff read the editor in their own language, whatever their browser's.
+    collections: inStaffLanguages(collections.flatMap((collection) => collection.editor())),
   } as CmsConfig;
 }
 

@@ -9,6 +9,7 @@ import {
   removeListItemsInBaseLocaleOnly,
   requiredWith,
   withLanguageNames,
+  wrapMenuNames,
   type EditorApi,
 } from "./editor-ui";
 
@@ -26,6 +27,23 @@ describe("the language names the editor shows", () => {
     expect(new DisplayNames(["en"], { type: "language" }).of("fr")).toBe("French");
     expect(new DisplayNames(["fr"], { type: "language" }).of("en")).toBe("anglais");
     expect(new DisplayNames(["en"], { type: "region" }).of("SC")).toBe("Seychelles");
+  });
+});
+
+describe("the side menu's names", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+  });
+
+  it("wrap whole instead of being cut short, so the French and the Kreol show", () => {
+    // A collection in the menu as Sveltia draws it, its name cut with an ellipsis by its own style.
+    document.head.innerHTML = `<style>.label{white-space:nowrap;text-overflow:ellipsis}</style>`;
+    document.body.innerHTML = `<div role="treeitem"><div role="none" class="row"><span role="none" class="label">Job listings · Offres d'emploi · Anons travay</span></div></div><span class="label">Elsewhere</span>`;
+    wrapMenuNames(document);
+    const [menu, other] = [...document.querySelectorAll(".label")].map((label) => getComputedStyle(label));
+    expect([menu?.whiteSpace, menu?.textOverflow]).toEqual(["normal", "clip"]);
+    expect(other?.whiteSpace).toBe("nowrap");
   });
 });
 

@@ -8,6 +8,7 @@
 //   allows no such host, so the button could only fail. Sveltia has no setting to turn it off; each
 //   button showing its "translate" icon is marked, and a style hides what is marked.
 // - No Remove on a list item outside English (below).
+// - The collections' names whole in the side menu (below).
 
 /** The languages the browser cannot name, by code, with the name staff know them by. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { crs: "Kreol Seselwa" };
@@ -66,6 +67,21 @@ export function hideTranslateButtons(document: Document): MutationObserver {
   const observer = new MutationObserver(() => markTranslateButtons(document));
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
   return observer;
+}
+
+// The collections' names read in three languages, "Job listings · Offres d'emploi · Anons travay"
+// (src/content/engine/editor-words.server.ts). Sveltia's side menu cuts a name at its width with an
+// ellipsis ("Job listings · Offres…"), which hid the French and the Kreol at every width: the names
+// in a menu's tree items wrap instead.
+
+/** The style that lets a tree item's name (the side menu's collections) wrap instead of being cut. */
+export const WRAP_MENU_NAMES_STYLE = `[role="treeitem"] .label{white-space:normal !important;text-overflow:clip !important}`;
+
+/** Lets the side menu's names wrap. */
+export function wrapMenuNames(document: Document): void {
+  const style = document.createElement("style");
+  style.textContent = WRAP_MENU_NAMES_STYLE;
+  document.head.append(style);
 }
 
 // A list's items are added, removed and put in order in English only; each translation follows

@@ -1,0 +1,110 @@
+// The editor's labels and hints in the staff's three languages. Sveltia CMS takes one plain string
+// for a label or a hint (no form per language: sveltia/sveltia-cms#403), and draws its own buttons
+// in the browser's language, so a French volunteer read "Ajouter Opening". The collections and the
+// schemas keep their English words (the build's messages and the tests use them); when the editor's
+// configuration is written, every label reads "English · French · Kreol" (one word where the
+// languages share it: "Photo") and every hint gives the English sentence, then the French, then the
+// Kreol, one per line. The words are in ./editor-words.yaml, keyed by the English. Node only.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { z } from "zod";
+import { typesetFrench } from "../../i18n/french-typography.mjs";
+
+/** Where the words are, as the problems name it. */
+export const EDITOR_WORDS_FILE = "src/content/engine/editor-words.yaml";
+
+const translations = z.record(
+  z.string(),
+  z.strictObject({ fr: z.string().trim().min(1), crs: z.string().trim().min(1) }, "needs its fr: and crs:"),
+);
+export type EditorWords = z.infer<typeof translations>;
+
+/** The words of an editor-words.yaml, checked: every label and hint has its French and its Kreol. */
+export function parseEditorWords(source: string): { labels: EditorWords; hints: EditorWords } {
+  const read = z.strictObject({ labels: translations, hints: translations }).safeParse(parse(source));
+  if (read.success) return read.data;
+  throw new Error(
+    read.error.issues.map((issue) => `${EDITOR_WORDS_FILE}: ${issue.path.join(" → ")}: ${issue.message}`).join("\n"),
+  );
+}
+
+/** The words of ./editor-words.yaml: each label's and each hint's French and Kreol, by its English. */
+export const EDITOR_WORDS = parseEditorWords(readFileSync(new URL("./editor-words.yaml", import.meta.url), "utf8"));
+
+/** Between the three languages of a label. */
+export const LABEL_SEPARATOR = " · ";
+
+/** The languages' words in order, French typeset as French is, each said once. */
+function threeLanguages(english: string, words: EditorWords[string]): string[] {
+  const all = [english, typesetFrench(words.fr), words.crs];
+  return all.filter((word, index) => all.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === index);
+}
+
+/** A label as the editor shows it, "Title · Titre · Tit"; the English alone when it has no translation yet. */
+export function staffLabel(english: string, words: EditorWords = EDITOR_WORDS.labels): string {
+  const translated = words[english];
+  return translated ? threeLanguages(english, translated).join(LABEL_SEPARATOR) : english;
+}
+
+/** A Seychelles phone number in a hint ("+248 429 8600"): kept on one line, as a phone shows it whole. */
+const PHONE_NUMBER = /\+248 \d{3} \d{4}/g;
+
+/**
+ * A hint as the editor shows it: the English sentence, then the French, then the Kreol, each on its
+ * own line (Sveltia renders a hint's inline Markdown and keeps <br>), so each reader finds their
+ * line at a glance at 375 px, where one long line in three languages would run on. A phone number
+ * is not broken across two lines.
+ */
+export function staffHint(english: string, words: EditorWords = EDITOR_WORDS.hints): string {
+  const translated = words[english];
+  const hint = translated ? threeLanguages(english, translated).join("<br>") : english;
+  return hint.replaceAll(PHONE_NUMBER, (number) => number.replaceAll(" ", "\u00A0"));
+}
+
+/** The keys of the editor's configuration that staff read: a field's or a collection's name, and its hint. */
+const LABEL_KEYS = ["label", "label_singular"];
+const HINT_KEY = "hint";
+
+/** Every label and hint under `value` (collections, files, fields, list items), as written in English. */
+export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set<string> } {
+  const found = { labels: new Set<string>(), hints: new Set<string>() };
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node !== null && typeof node === "object")
+      for (const [key, item] of Object.entries(node)) {
+        if (typeof item === "string" && LABEL_KEYS.includes(key)) found.labels.add(item);
+        else if (typeof item === "string" && key === HINT_KEY) found.hints.add(item);
+        else walk(item);
+      }
+  };
+  walk(value);
+  return found;
+}
+
+/** The editor's collections with every label and hint in the three languages (a copy: the argument stays English). */
+export function inStaffLanguages<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => inStaffLanguages(item)) as T;
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (typeof item === "string" && LABEL_KEYS.includes(key)) return [key, staffLabel(item)];
+      if (typeof item === "string" && key === HINT_KEY) return [key, staffHint(item)];
+      return [key, inStaffLanguages(item)];
+    }),
+  ) as T;
+}
+
+/**
+ * What the editor would show in English only: each label and hint under `value` (the collections as
+ * written, in English) that `words` has no French and Kreol for.
+ */
+export function untranslatedEditorWords(
+  value: unknown,
+  words: { labels: EditorWords; hints: EditorWords } = EDITOR_WORDS,
+): string[] {
+  const { labels, hints } = editorWordsOf(value);
+  return [
+    ...[...labels].filter((label) => !words.labels[label]).map((label) => `label "${label}"`),
+    ...[...hints].filter((hint) => !words.hints[hint]).map((hint) => `hint "${hint}"`),
+  ].map((what) => `${what}: no French and Kreol in ${EDITOR_WORDS_FILE}`);
+}

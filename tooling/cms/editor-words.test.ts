@@ -1,0 +1,122 @@
+// The editor's labels and hints in the staff's three languages (src/content/engine/editor-words.yaml):
+// every one the editor shows has its French and Kreol, with the term base's words and French
+// typography, and reads as staff see it in /admin/config.yml.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import {
+  EDITOR_WORDS,
+  editorWordsOf,
+  parseEditorWords,
+  staffHint,
+  staffLabel,
+  untranslatedEditorWords,
+} from "../../src/content/engine/editor-words.server.ts";
+import { collections } from "../../src/content/registry.server.ts";
+import { findPhrase } from "../../src/i18n/terms-base.mjs";
+import { typesetFrench } from "../../src/i18n/french-typography.mjs";
+import { checkCatalogue } from "../../src/i18n/terms-check.mjs";
+import { readTerms } from "../../src/i18n/terms-files.mjs";
+import { cmsConfigYaml } from "./cms-config.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const terms = readTerms(root);
+/** The editor's collections as the collections write them, in English. */
+const english = collections.flatMap((collection) => collection.editor());
+const FILE = "src/content/engine/editor-words.yaml";
+/** Clock times and https:// are what staff type, not French sentences: their colons stay. */
+const asTyped = (text: string) => text.replaceAll(/https:\/\//g, "https").replaceAll(/\b(\d\d):(\d\d)\b/g, "$1h$2");
+
+describe("the editor's words in English, French and Kreol Seselwa", () => {
+  it("gives every label and hint the editor shows its French and its Kreol", () => {
+    expect(untranslatedEditorWords(english)).toEqual([]);
+  });
+
+  it("fails when a label or a hint lacks its French or Kreol", () => {
+    const { Phone: _phone, ...labels } = EDITOR_WORDS.labels;
+    expect(untranslatedEditorWords(english, { labels, hints: EDITOR_WORDS.hints })).toEqual([
+      `label "Phone": no French and Kreol in ${FILE}`,
+    ]);
+    expect(() => parseEditorWords("labels:\n  Phone: { fr: Téléphone }\nhints: {}\n")).toThrow(
+      `${FILE}: labels → Phone → crs: `,
+    );
+    expect(() => parseEditorWords("labels:\n  Phone: { fr: Téléphone, crs: ' ' }\nhints: {}\n")).toThrow(
+      `${FILE}: labels → Phone → crs: `,
+    );
+  });
+
+  it("holds no words the editor no longer shows (an English label or hint changed without its key)", () => {
+    const used = editorWordsOf(english);
+    expect(Object.keys(EDITOR_WORDS.labels).filter((label) => !used.labels.has(label))).toEqual([]);
+    expect(Object.keys(EDITOR_WORDS.hints).filter((hint) => !used.hints.has(hint))).toEqual([]);
+  });
+
+  it("uses the term base's words, no rejected word, and French typography", () => {
+    for (const locale of ["fr", "crs"] as const) {
+      // Each language's own words, the French typeset as the editor shows it (staffLabel, staffHint).
+      const own = (kind: "labels" | "hints") =>
+        Object.entries(EDITOR_WORDS[kind]).map(([key, words]) => [
+          `${kind} → ${key}`,
+          asTyped(locale === "fr" ? typesetFrench(words.fr) : words.crs),
+        ]);
+      const messages = Object.fromEntries([...own("labels"), ...own("hints")]);
+      expect(checkCatalogue({ file: FILE, locale, messages, terms })).toEqual([]);
+    }
+  });
+
+  it("names a field with the term base's word where the term base has one (Address: adresse, adres)", () => {
+    const problems = Object.entries(EDITOR_WORDS.labels).flatMap(([label, words]) =>
+      terms
+        .filter((term) => term.words.en?.some((word) => word.toLowerCase() === label.toLowerCase()))
+        .flatMap((term) =>
+          (["fr", "crs"] as const).flatMap((locale) => {
+            const chosen = term.words[locale];
+            if (!chosen || chosen.some((word) => findPhrase(words[locale], word) !== undefined)) return [];
+            return [`${label}: ${locale} "${words[locale]}" is not the term base's ${chosen.join(" or ")}`];
+          }),
+        ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("writes labels English first, then French and Kreol, each word once", () => {
+    expect(staffLabel("Title")).toBe("Title · Titre · Tit");
+    expect(staffLabel("Photo")).toBe("Photo · Foto");
+    expect(staffLabel("Services")).toBe("Services · Servis");
+    expect(staffLabel("ID")).toBe("ID");
+    // French typography: a narrow no-break space before the colon.
+    expect(staffLabel("Help: Government")).toBe("Help: Government · Aide\u202F: gouvernement · Ed: gouvernman");
+    // No words yet: the English alone (and the first test fails).
+    expect(staffLabel("Fax")).toBe("Fax");
+  });
+
+  it("writes hints as three lines: the English, the French, the Kreol", () => {
+    expect(staffHint("The card's heading.")).toBe("The card's heading.<br>Le titre de la carte.<br>Tit kart la.");
+  });
+
+  it("shows staff the three languages in /admin/config.yml, and keeps the build's English messages", () => {
+    const written = parse(cmsConfigYaml()) as { collections: { name: string; label: string; fields: Field[] }[] };
+    type Field = { name: string; label: string; hint?: string; pattern?: [string, string]; fields?: Field[] };
+    const help = written.collections.find((collection) => collection.name === "help-private")!;
+    expect(help.label).toBe("Help: Private · Aide\u202F: privé · Ed: prive");
+    const phone = help.fields
+      .find((field) => field.name === "contact")!
+      .fields!.find((field) => field.name === "phone")!;
+    expect(phone.label).toBe("Phone · Téléphone · Telefonn");
+    expect(phone.hint).toBe(
+      "+248, a space, then seven digits as ddd dddd: +248\u00A0429\u00A08600.<br>+248, une espace, puis sept chiffres en ddd dddd\u202F: +248\u00A0429\u00A08600.<br>+248, en lespas, apre set sif koman ddd dddd: +248\u00A0429\u00A08600.",
+    );
+    expect(phone.pattern?.[1]).toBe("Phone is not a phone number: write +248 and seven digits, like +248 429 8600");
+    // Every label and hint of the written file is a translated one.
+    const shown = editorWordsOf(written.collections);
+    const translated = new Set(Object.keys(EDITOR_WORDS.labels).map((label) => staffLabel(label)));
+    expect([...shown.labels].filter((label) => !translated.has(label))).toEqual([]);
+    expect([...shown.hints].filter((hint) => hint.split("<br>").length !== 3)).toEqual([]);
+  });
+});
+
+// The words file is read as the build reads it.
+it("reads src/content/engine/editor-words.yaml", () => {
+  expect(parseEditorWords(readFileSync(path.join(root, FILE), "utf8"))).toEqual(EDITOR_WORDS);
+});
