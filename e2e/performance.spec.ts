@@ -75,34 +75,6 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
   });
 }
 
-// A listing's card repeats six icons; as <svg> they were about 25 elements a card, each styled, laid
-// out and hydrated while the page starts on a phone. Each is now one element that CSS draws.
-test("a job card's icons are drawn by the page's own HTML and styles, one element each", async ({ page, watch }) => {
-  watch.allowConsoleError(/^Failed to load resource/);
-  // Nothing but the HTML reaches the page: no stylesheet, no script.
-  await page.route(/\/(assets|images|icons)\//, (route) => route.abort());
-  await page.goto("/crs/jobs");
-  const card = page.getByRole("article", { name: "Resepsyonis lotel" });
-  await expect(card.getByText("Plen tan")).toBeVisible();
-  await expect(card.locator("svg")).toHaveCount(0);
-  const icons = await card.locator('[aria-hidden="true"]').evaluateAll((elements) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      return {
-        children: element.childElementCount,
-        width: style.width,
-        picture: style.maskImage.startsWith('url("data:image/svg+xml,'),
-      };
-    }),
-  );
-  // The place, the stale note (20 px) and the four facts: type, pay, posted, source.
-  expect(icons).toEqual([
-    { children: 0, width: "16px", picture: true },
-    { children: 0, width: "20px", picture: true },
-    ...Array.from({ length: 4 }, () => ({ children: 0, width: "16px", picture: true })),
-  ]);
-});
-
 // The first number, date or text-segment formatter a page creates starts the browser's ICU data:
 // about 60 ms at a phone's CPU (4× throttling), one long task while the page starts. Content dates
 // and pay are written at build and small counts need no formatter (src/lib/numbers.ts), so no page

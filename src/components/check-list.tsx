@@ -1,3 +1,4 @@
+import { Check, CircleCheck, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -8,17 +9,16 @@ import { cn } from "@/lib/cn";
  */
 export type CheckMark = "check" | "found" | "missing" | "pending";
 
-// Drawn by CSS (docs/architecture.md, "Icons"): a help entry lists its services with one each.
-const iconClass = "css-icon mt-0.5 size-4 shrink-0";
+const iconClass = "mt-0.5 size-4 shrink-0";
 
 function Mark({ mark }: { mark: CheckMark }) {
   switch (mark) {
     case "check":
-      return <span aria-hidden="true" className={cn(iconClass, "icon-[lucide--check] text-primary")} />;
+      return <Check aria-hidden="true" className={cn(iconClass, "text-primary")} />;
     case "found":
-      return <span aria-hidden="true" className={cn(iconClass, "icon-[lucide--circle-check] text-primary")} />;
+      return <CircleCheck aria-hidden="true" className={cn(iconClass, "text-primary")} />;
     case "missing":
-      return <span aria-hidden="true" className={cn(iconClass, "icon-[lucide--circle-x] text-muted-foreground")} />;
+      return <CircleX aria-hidden="true" className={cn(iconClass, "text-muted-foreground")} />;
     case "pending":
       return <span aria-hidden="true" className="mt-2 ml-1.5 size-1 shrink-0 rounded-full bg-foreground" />;
   }

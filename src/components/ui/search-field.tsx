@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { useId, type ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { Input } from "./input";
@@ -30,10 +31,7 @@ export function SearchField({ label, onValueChange, wrapperClassName, formId, cl
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <span
-        aria-hidden="true"
-        className="css-icon icon-[lucide--search] pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground"
-      />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-muted-foreground" />
       <Input
         id={id}
         type="search"

@@ -1,3 +1,4 @@
+import { Clock } from "lucide-react";
 import * as m from "@/i18n/messages";
 import { siteFormatLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
@@ -22,7 +23,7 @@ export function OpeningHours({ schedules, headingId }: { schedules: readonly Sch
   return (
     <div role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="flex items-center gap-2 font-semibold">
-        <span aria-hidden="true" className="css-icon icon-[lucide--clock] size-4 text-muted-foreground" />
+        <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
         {m.help_hours_heading()}
       </h4>
       {/* The line's height is kept before the status arrives, so nothing moves when it does. */}

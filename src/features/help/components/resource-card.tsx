@@ -1,3 +1,4 @@
+import { Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { textLinkVariants } from "@/components/ui/text-link";
@@ -8,8 +9,7 @@ import { OpeningHours } from "./opening-hours";
 import { CheckItem, CheckList } from "@/components/check-list";
 
 const linkClass = textLinkVariants({ className: "break-all" });
-// Drawn by CSS (docs/architecture.md, "Icons"): six entries to a page, five icons each.
-const iconClass = "css-icon size-4 shrink-0 text-muted-foreground";
+const iconClass = "size-4 shrink-0 text-muted-foreground";
 
 /** "+248 429 8600" dials as "tel:+2484298600". */
 function telHref(phone: string): string {
@@ -42,7 +42,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
           {/* Each link is a whole row, icon included, 44 px tall: a thumb can hit it (text-link.ts). */}
           <ul className="mt-1 text-sm">
             <li className="flex gap-2 py-2">
-              <span aria-hidden="true" className={`icon-[lucide--map-pin] mt-0.5 ${iconClass}`} />
+              <MapPin aria-hidden="true" className={`mt-0.5 ${iconClass}`} />
               <span>
                 <span className="sr-only">{m.help_card_address()}</span>
                 {resource.contact.address}
@@ -50,19 +50,19 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
             </li>
             <li>
               <a href={telHref(resource.contact.phone)} className={linkClass}>
-                <span aria-hidden="true" className={`icon-[lucide--phone] ${iconClass}`} />
+                <Phone aria-hidden="true" className={iconClass} />
                 {resource.contact.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${resource.contact.email}`} className={linkClass}>
-                <span aria-hidden="true" className={`icon-[lucide--mail] ${iconClass}`} />
+                <Mail aria-hidden="true" className={iconClass} />
                 {resource.contact.email}
               </a>
             </li>
             <li>
               <ExternalLink href={resource.contact.website} aria-describedby={titleId} className={linkClass}>
-                <span aria-hidden="true" className={`icon-[lucide--globe] ${iconClass}`} />
+                <Globe aria-hidden="true" className={iconClass} />
                 {m.help_card_website()}
               </ExternalLink>
             </li>
@@ -74,7 +74,7 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
                 aria-describedby={titleId}
                 className={linkClass}
               >
-                <span aria-hidden="true" className={`icon-[lucide--user-plus] ${iconClass}`} />
+                <UserPlus aria-hidden="true" className={iconClass} />
                 {m.help_card_save_contact()}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -70,7 +71,7 @@ export function JobCard({ job, reading, match, figure, today }: Props) {
         <CardDescription size="lg">
           <span className="font-medium text-foreground">{job.company}</span>
           <span className="mt-1 flex items-center gap-1.5">
-            <span aria-hidden="true" className="css-icon icon-[lucide--map-pin] size-4 shrink-0" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">{m.jobs_location_label()} </span>
             {job.location}
           </span>

@@ -1,3 +1,4 @@
+import { CalendarX2, MapPin, Rss } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -65,7 +66,7 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
           type="application/atom+xml"
           className={textLinkVariants({ className: "inline-flex items-center gap-1.5 font-medium" })}
         >
-          <span aria-hidden="true" className="css-icon icon-[lucide--rss] size-4 shrink-0" />
+          <Rss aria-hidden="true" className="size-4 shrink-0" />
           {m.jobs_feed_link()}
         </a>
       </p>
@@ -182,7 +183,7 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
       )}
       {closed > 0 && (
         <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
-          <span aria-hidden="true" className="css-icon icon-[lucide--calendar-x-2] size-4 shrink-0" />
+          <CalendarX2 aria-hidden="true" className="size-4 shrink-0" />
           {closedLeftOutText(closed)}
         </p>
       )}
@@ -256,7 +257,7 @@ function JobListCard({ job, today }: { job: JobListItem; today: string | null })
         <CardDescription size="lg">
           <span className="font-medium text-foreground">{job.company}</span>
           <span className="mt-1 flex items-center gap-1.5">
-            <span aria-hidden="true" className="css-icon icon-[lucide--map-pin] size-4 shrink-0" />
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="sr-only">{m.jobs_location_label()} </span>
             {job.location}
           </span>

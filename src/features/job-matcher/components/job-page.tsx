@@ -1,3 +1,4 @@
+import { CalendarX2, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { ShareControl } from "@/components/share-control";
@@ -49,14 +50,14 @@ export function JobPage({ job }: { job: JobListing }) {
         </h1>
         <p className="mt-2 text-lg font-medium">{job.company}</p>
         <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
-          <span aria-hidden="true" className="css-icon icon-[lucide--map-pin] size-4 shrink-0" />
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">{m.jobs_location_label()} </span>
           {job.location}
         </p>
         <div className="mt-5 flex flex-col gap-4">
           {closed && job.closes !== undefined ? (
             <div className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2">
-              <span aria-hidden="true" className="css-icon icon-[lucide--calendar-x-2] mt-0.5 size-5 shrink-0" />
+              <CalendarX2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <div>
                 <p className="font-semibold">{m.jobs_page_closed({ date: closingDayText(job.closes) })}</p>
                 <Link

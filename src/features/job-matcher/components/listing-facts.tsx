@@ -1,3 +1,4 @@
+import { Banknote, Briefcase, CalendarClock, CalendarDays, Globe, History } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDay } from "@/i18n/dates.mjs";
 import * as m from "@/i18n/messages";
@@ -41,7 +42,7 @@ export function ClosingDay({ closes, today }: { closes: string; today: string | 
           : "flex w-fit items-center gap-1.5 rounded-md bg-accent px-2 py-1 text-sm font-semibold text-accent-foreground"
       }
     >
-      <span aria-hidden="true" className="css-icon icon-[lucide--calendar-clock] size-4 shrink-0" />
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
       {daysLeft === null ? m.jobs_closes_on({ date: closingDayText(closes) }) : daysLeftText(daysLeft)}
     </p>
   );
@@ -54,7 +55,7 @@ export function ClosingDay({ closes, today }: { closes: string; today: string | 
 export function StaleNote() {
   return (
     <p className="flex items-start gap-2 rounded-md bg-accent px-3 py-2 font-semibold text-accent-foreground">
-      <span aria-hidden="true" className="css-icon icon-[lucide--history] mt-0.5 size-5 shrink-0" />
+      <History aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {m.jobs_page_stale()}
     </p>
   );
@@ -71,29 +72,28 @@ export function ListingFacts({
   const ago = today === null ? null : postedAgo(job.posted, today);
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-      <Fact icon="icon-[lucide--briefcase]" label={m.jobs_fact_type()}>
+      <Fact icon={<Briefcase aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_type()}>
         {typeWords[job.type]()}
       </Fact>
-      <Fact icon="icon-[lucide--banknote]" label={m.jobs_fact_salary()}>
+      <Fact icon={<Banknote aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_salary()}>
         {salaryText(job.salary)}
       </Fact>
-      <Fact icon="icon-[lucide--calendar-days]" label={m.jobs_fact_posted()}>
+      <Fact icon={<CalendarDays aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_posted()}>
         <time dateTime={job.posted}>{formatDay(job.posted, siteLocale)}</time>
         {ago && <span className="font-normal text-muted-foreground"> · {timeAgoText(ago)}</span>}
       </Fact>
-      <Fact icon="icon-[lucide--globe]" label={m.jobs_fact_source()}>
+      <Fact icon={<Globe aria-hidden="true" className="size-4 shrink-0" />} label={m.jobs_fact_source()}>
         {job.source}
       </Fact>
     </dl>
   );
 }
 
-/** `icon` is a CSS-drawn icon's class, written out ("icon-[lucide--globe]") so the build finds it. */
-function Fact({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="flex items-center gap-1.5 text-muted-foreground">
-        <span aria-hidden="true" className={`css-icon ${icon} size-4 shrink-0`} />
+        {icon}
         {label}
       </dt>
       <dd className="pl-5.5 font-medium">{children}</dd>

@@ -1,3 +1,4 @@
+import { MessageCircle } from "lucide-react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { textLinkVariants } from "@/components/ui/text-link";
 import { site } from "@/config/site";
@@ -8,7 +9,7 @@ import { cn } from "@/lib/cn";
 export function DiscussLink({ className }: { className?: string }) {
   return (
     <ExternalLink href={site.socialGroupUrl} className={textLinkVariants({ className: cn("font-medium", className) })}>
-      <span aria-hidden="true" className="css-icon icon-[lucide--message-circle] size-4" />
+      <MessageCircle aria-hidden="true" className="size-4" />
       {m.news_discuss()}
     </ExternalLink>
   );

@@ -1,3 +1,4 @@
+import { CalendarClock, ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { newsItemPath } from "@/content/news/pages";
@@ -33,13 +34,13 @@ export function NewsCard({ item, first = false, today = null }: Props) {
             aria-label={m.news_photo_to_come({ image: item.image })}
             className="flex aspect-[16/9] flex-col items-center justify-center gap-2 bg-gradient-to-br from-secondary to-muted px-6 text-center text-sm text-muted-foreground"
           >
-            <span aria-hidden="true" className="css-icon icon-[lucide--image] size-8" />
+            <ImageIcon aria-hidden="true" className="size-8" />
             <span aria-hidden="true">{item.image}</span>
           </div>
         )}
         {upcoming && item.event_date !== undefined && (
           <div className="absolute top-3 left-3 flex items-center gap-1.5 rounded-md bg-accent px-2.5 py-1 text-sm font-semibold text-accent-foreground shadow-sm">
-            <span aria-hidden="true" className="css-icon icon-[lucide--calendar-clock] size-4 shrink-0" />
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
             {m.news_upcoming({ date: formatDay(item.event_date, siteLocale) })}
           </div>
         )}

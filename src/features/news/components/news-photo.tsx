@@ -1,3 +1,4 @@
+import { ImageIcon } from "lucide-react";
 import * as m from "@/i18n/messages";
 import { cn } from "@/lib/cn";
 import type { ResponsiveImage } from "@/content/news/pages";
@@ -53,7 +54,7 @@ export function NewsPhotoPlaceholder({ image, className }: { image: string; clas
         className,
       )}
     >
-      <span aria-hidden="true" className="css-icon icon-[lucide--image] size-8" />
+      <ImageIcon aria-hidden="true" className="size-8" />
       <span aria-hidden="true">{image}</span>
     </div>
   );
