@@ -75,6 +75,20 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
   });
 }
 
+// The /jobs list is long on a phone: the browser styles and lays out only the cards in sight
+// (content-visibility: auto), so the page starts and hydrates with a fraction of its elements.
+test("/jobs lays out a card out of sight only once it is scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/jobs");
+  // The card's own box is drawn; what it holds is skipped until it comes near the screen.
+  const card = page.getByRole("article", { name: "IT Support Technician" });
+  const rendered = () => card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(card.getByRole("link", { name: "IT Support Technician" })).toBeInViewport();
+});
+
 // The first number, date or text-segment formatter a page creates starts the browser's ICU data:
 // about 60 ms at a phone's CPU (4× throttling), one long task while the page starts. Content dates
 // and pay are written at build and small counts need no formatter (src/lib/numbers.ts), so no page

@@ -174,8 +174,10 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
         </NothingShown>
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {/* A card out of sight is not styled or laid out until it nears the screen (about 420 px
+              tall until then): a phone starts the page with the cards it shows, not all of them. */}
           {shown.map((job) => (
-            <li key={job.id} className="flex">
+            <li key={job.id} className="flex [contain-intrinsic-size:auto_420px] [content-visibility:auto]">
               <JobListCard job={job} today={today} />
             </li>
           ))}
