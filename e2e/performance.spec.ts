@@ -84,6 +84,8 @@ test("/jobs lays out a card out of sight only once it is scrolled to", async ({ 
   const card = page.getByRole("article", { name: "IT Support Technician" });
   const rendered = () => card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered()).toBe(false);
+  // A card waiting to be drawn keeps the list's width: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await card.scrollIntoViewIfNeeded();
   await expect.poll(rendered).toBe(true);
   await expect(card.getByRole("link", { name: "IT Support Technician" })).toBeInViewport();

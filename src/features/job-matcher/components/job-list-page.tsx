@@ -174,10 +174,10 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
         </NothingShown>
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-          {/* A card out of sight is not styled or laid out until it nears the screen (about 420 px
-              tall until then): a phone starts the page with the cards it shows, not all of them. */}
+          {/* A card out of sight is not styled or laid out until it nears the screen (420 px tall
+              until then, as wide as the list): a phone starts the page with the cards it shows. */}
           {shown.map((job) => (
-            <li key={job.id} className="flex [contain-intrinsic-size:auto_420px] [content-visibility:auto]">
+            <li key={job.id} className="flex [contain-intrinsic-block-size:auto_420px] [content-visibility:auto]">
               <JobListCard job={job} today={today} />
             </li>
           ))}
