@@ -55,14 +55,19 @@ export function markTranslateButtons(root: ParentNode): number {
   return marked;
 }
 
+/** Puts `css` in a style at the end of the document's head, after Sveltia's own. */
+function appendStyle(document: Document, css: string): void {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+}
+
 /**
  * Hides the Translate buttons of `document`, now and as the editor draws more: the style goes in
  * the head, and every change to the page is looked over for new ones.
  */
 export function hideTranslateButtons(document: Document): MutationObserver {
-  const style = document.createElement("style");
-  style.textContent = NO_TRANSLATE_STYLE;
-  document.head.append(style);
+  appendStyle(document, NO_TRANSLATE_STYLE);
   markTranslateButtons(document);
   const observer = new MutationObserver(() => markTranslateButtons(document));
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
@@ -79,9 +84,7 @@ export const WRAP_MENU_NAMES_STYLE = `[role="treeitem"] .label{white-space:norma
 
 /** Lets the side menu's names wrap. */
 export function wrapMenuNames(document: Document): void {
-  const style = document.createElement("style");
-  style.textContent = WRAP_MENU_NAMES_STYLE;
-  document.head.append(style);
+  appendStyle(document, WRAP_MENU_NAMES_STYLE);
 }
 
 // A list's items are added, removed and put in order in English only; each translation follows
@@ -119,9 +122,7 @@ export function markListRemoveButtons(root: ParentNode): number {
  * change to the page is looked over for new items.
  */
 export function removeListItemsInBaseLocaleOnly(document: Document, baseLocale: string): MutationObserver {
-  const style = document.createElement("style");
-  style.textContent = listRemoveStyle(baseLocale);
-  document.head.append(style);
+  appendStyle(document, listRemoveStyle(baseLocale));
   markListRemoveButtons(document);
   const observer = new MutationObserver(() => markListRemoveButtons(document));
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
