@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { paths, robotsPath, sitemapPath } from "../config/paths";
+import { pageList, paths, robotsPath, sitemapPath } from "../config/paths";
 import { newsFeedPath } from "../content/news/pages";
 import { jobPagePath, jobsFeedPath } from "../content/jobs/pages";
 import { baseLocale } from "../i18n/locales";
@@ -9,14 +9,12 @@ import { siteLocale } from "../i18n/build-locale.server";
 const segment = (path: string) => path.replace(/^\//, "");
 
 export default [
-  index("routes/home.tsx"),
-  route(segment(paths.news.path), "routes/news.tsx"),
+  // Every page of the list of pages (src/config/paths.ts): the home page, /news, /jobs (every open
+  // listing; the addresses under it are the job pages' route below)…
+  ...pageList().map((page) =>
+    page.path === paths.home.path ? index(page.route) : route(segment(page.path), page.route),
+  ),
   route(segment(newsFeedPath), "routes/news-feed.ts"),
-  route(segment(paths.help.path), "routes/help.tsx"),
-  route(segment(paths.cvBuilder.path), "routes/cv-builder.tsx"),
-  route(segment(paths.jobMatcher.path), "routes/job-matcher.tsx"),
-  // Every open listing (/jobs itself); the addresses under it are the job pages' route below.
-  route(segment(paths.jobs.path), "routes/jobs.tsx"),
   route(segment(jobsFeedPath), "routes/jobs-feed.ts"),
   // One sitemap for the whole site, at its root, and robots.txt that names it: the English build's
   // (a sitemap at /fr/sitemap.xml could list only /fr pages).
