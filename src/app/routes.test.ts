@@ -15,7 +15,7 @@ const address = (route: Route) => (route.index ? "/" : `/${route.path}`);
 /** What the collections add: each section's item pages (a splat) and its other files (the feeds). */
 const contentAddresses = collections.flatMap((collection) => {
   const pages = collection.pages as ItemPages<unknown, unknown> | undefined;
-  return pages ? [`${pages.section}/*`, ...(pages.resources ?? [])] : [];
+  return pages ? [`${pages.section}/*`, ...(pages.resources ?? []).map((resource) => resource.path)] : [];
 });
 /** The English build's sitemap and robots.txt, and the 404 page for every other address. */
 const siteFiles = ["/sitemap.xml", "/robots.txt", "/*"];
