@@ -29,6 +29,12 @@ export default defineConfig({
     // under 45 minutes) keeps a screenshot of a failure instead; a local run keeps the whole trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // No service worker unless a test file asks for one with test.use({ serviceWorkers: "allow" }):
+    // the worker precaches its language's whole site (about a hundred files) in every new browser
+    // context, which was half the work of a test that only reads a page (four files' 21 tests: 95
+    // CPU seconds with it, 52 without). The files that test going offline, installing, updating or
+    // the worker's own answers allow it (grep 'serviceWorkers: "allow"').
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [

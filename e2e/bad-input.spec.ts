@@ -453,7 +453,8 @@ test.describe.configure({ timeout: 90_000 });
 
 for (const { input, answer, tag, noWorker, run } of badInputs) {
   test.describe(() => {
-    if (noWorker) test.use({ serviceWorkers: "block" });
+    // A row that goes offline or reads the worker's answers keeps the worker (playwright.config.ts blocks it by default).
+    test.use({ serviceWorkers: noWorker ? "block" : "allow" });
     test(`${input} → ${answer}`, { tag: tag ? [tag] : [] }, async ({ page, context, watch }) => {
       await run({ page, context, watch });
     });

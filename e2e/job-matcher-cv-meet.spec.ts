@@ -3,6 +3,9 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { fillCv } from "./cv-form";
 import { cv, payload } from "./job-matcher-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The job and the CV meet (issue 34): a job page's 'Check my CV against this job' names the job on
  * the Job Matcher before any CV is chosen, and the CV Builder's Preview leads to the Job Matcher

@@ -3,6 +3,9 @@ import path from "node:path";
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 // The CV readers are not in the install-time precache (pdf.js alone is hundreds of KiB most
 // visitors never need): they are cached the first time they are used, like the CV Builder's PDF
 // maker. After that, reading a CV works with no connection; before it, the page says the

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { ORIGIN } from "./share-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 // /jobs on the site's own content (content/jobs): five listings, all open (none has a closing day),
 // all full-time, posted 14, 11, 9, 7 and 3 April 2025. Closed listings are tested under a set clock
 // with content of their own: e2e/dates/jobs-list-dates.spec.ts.

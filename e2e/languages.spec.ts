@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, isNarrow, test } from "./fixtures";
 import { ORIGIN } from "./share-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Issue 12: every page in English, French (/fr) and Kreol Seselwa (/crs). English stays at today's
  * addresses, word for word (the other specs check that); here, the French and Kreol pages.

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 test("after one visit, every page reads with no connection", { tag: "@smoke" }, async ({ page, context, watch }) => {
   expectNotFoundLogs(watch);
   await gotoHydrated(page, "/");

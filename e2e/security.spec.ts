@@ -2,6 +2,9 @@ import { readdirSync } from "node:fs";
 import { join, resolve as resolvePath } from "node:path";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 function directives(csp: string) {
   return new Map(
     csp

@@ -4,6 +4,9 @@ import { newsArticleProblems } from "../src/features/news/logic/news-article-dat
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 const GALA = "2025-04-15-annual-fundraising-gala";
 
 const languages = [
