@@ -109,7 +109,7 @@ for (const language of languages) {
   });
 }
 
-test("English pages say they are English and link to their French and Kreol pages", async ({ page }) => {
+test("English pages say they are English and link to their French and Kreol pages @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/help`);
@@ -142,7 +142,7 @@ const installedApps = [
 
 for (const app of installedApps) {
   test(
-    `installed from ${app.home}, the app opens ${app.home} and describes itself in its language`,
+    `installed from ${app.home}, the app opens ${app.home} and describes itself in its language @one-width`,
     { tag: "@smoke" },
     async ({ page, request }) => {
       await page.goto(app.home === "/" ? "/help" : `${app.home}/help`);
@@ -168,7 +168,7 @@ for (const app of installedApps) {
   );
 }
 
-test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only", async ({
+test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/help?q=health&tab=private");
@@ -226,7 +226,7 @@ test("the switcher is in the header at every width", async ({ page }) => {
   }
 });
 
-test("what is typed in the CV Builder is kept when the language is switched", async ({ page }) => {
+test("what is typed in the CV Builder is kept when the language is switched @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   const firstName = page.locator(`input[name="firstName"]`);
   await firstName.fill("Marie-Claire");
@@ -237,7 +237,7 @@ test("what is typed in the CV Builder is kept when the language is switched", as
   await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
 });
 
-test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens", async ({
+test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens @one-width", async ({
   page,
 }) => {
   // The code that saves the draft takes two seconds to arrive, as on a weak mobile signal.
@@ -257,7 +257,9 @@ test("on a slow link, a word typed and left at once is still kept: the saving co
   await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
 });
 
-test("a French visitor's phone keeps the French pages for offline use, not the other languages'", async ({ page }) => {
+test("a French visitor's phone keeps the French pages for offline use, not the other languages' @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/fr/news");
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -286,7 +288,7 @@ test("a French visitor's phone keeps the French pages for offline use, not the o
   expect(cached.filter((url) => others.includes(url))).toEqual([]);
 });
 
-test("switching to French after an English visit installs the French worker without offering a 'new version'", async ({
+test("switching to French after an English visit installs the French worker without offering a 'new version' @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
