@@ -176,7 +176,7 @@ test("on the Kreol site, a school leaver's CV in English has English headings an
   await expect(group(page, "Aktivite #1").getByLabel("Sa ki ou ti fer")).toHaveValue("Team captain");
 });
 
-test("experience comes before education once the CV has some; the CV's language is chosen on the Preview and kept", async ({
+test("experience comes before education once the CV has some; the CV's language is chosen on the Preview and kept @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/cv-builder");
@@ -272,7 +272,7 @@ test(
   },
 );
 
-test("after 'Generate CV' online, the PDF, the Word file and the CV file are made offline, one toast each", async ({
+test("after 'Generate CV' online, the PDF, the Word file and the CV file are made offline, one toast each @one-width", async ({
   page,
   context,
   watch,
