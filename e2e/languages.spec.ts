@@ -240,13 +240,22 @@ test("what is typed in the CV Builder is kept when the language is switched @one
 test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens @one-width", async ({
   page,
 }) => {
-  // The code that saves the draft takes two seconds to arrive, as on a weak mobile signal.
+  // The code that saves the draft is held back, as on a weak mobile signal, while the form opens
+  // and starts working; it is asked for before anything is typed, and arrives a moment later.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   await page.route(/\/assets\/cv-storage-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    asked = true;
+    await held;
     await route.continue();
   });
   const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
-  await gotoHydrated(page, "/cv-builder");
+  // (The load event may wait for it: only the first response is awaited here.)
+  await page.goto("/cv-builder", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => asked, "the saving code is asked for as the form opens").toBe(true);
+  release();
   // The visitor reads the form for a moment before typing; the code arrives meanwhile.
   await arrived;
   await page.locator(`input[name="firstName"]`).fill("Marie-Claire");

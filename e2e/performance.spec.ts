@@ -161,13 +161,20 @@ test.describe("pages start without creating a number, date, segment or collation
 });
 
 test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ page }) => {
+  // The stylesheet file is held back, as on a slow link, until the page has painted from its
+  // inlined rules and hydrated: it arrives after everything else.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.css$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   const layoutShifts = await watchLayoutShifts(page);
-  await page.goto("/help", { waitUntil: "networkidle" });
+  // (The load event waits for the stylesheet: only the first response is awaited here.)
+  await page.goto("/help", { waitUntil: "commit" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  release();
+  await page.waitForLoadState("networkidle");
   await expect
     .poll(() =>
       page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".css")).length),
