@@ -36,7 +36,7 @@ async function chooseAndScan(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible({ timeout: 30_000 });
 }
 
-test("a PDF and a Word CV read once are read again with no connection", async ({ page, context }) => {
+test("a PDF and a Word CV read once are read again with no connection @one-width", async ({ page, context }) => {
   test.slow();
   await controlledJobMatcher(page);
   // Online, each CV's findings on every listing, whatever the listings are; offline, the same.
@@ -62,7 +62,7 @@ test("a PDF and a Word CV read once are read again with no connection", async ({
   }
 });
 
-test("offline before the reader was ever loaded, the page says the connection is the cause", async ({
+test("offline before the reader was ever loaded, the page says the connection is the cause @one-width", async ({
   page,
   context,
   watch,
