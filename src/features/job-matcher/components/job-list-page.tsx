@@ -19,6 +19,7 @@ import { JOB_FILTERS_FORM_ID, useJobListFilters } from "../hooks/use-job-list-fi
 import { FILTER_PARAMS, filterListings, JOB_TYPE_CHOICES, PAY_STEPS, type PlaceGroup } from "../logic/job-list-filters";
 import { openListings, staleNow } from "../logic/listing-time";
 import { closedLeftOutText } from "../logic/time-words";
+import { KeepJob } from "./keep-job";
 import { ClosingDay, ListingFacts, StaleNote, typeWords } from "./listing-facts";
 
 type Props = {
@@ -242,7 +243,7 @@ function Select({ className, ...props }: ComponentProps<"select">) {
   );
 }
 
-/** One open listing: its title (the link to its page), employer, place, closing day and facts. */
+/** One open listing: its title (the link to its page), employer, place, closing day, facts, and 'Save'. */
 function JobListCard({ job, today }: { job: JobListItem; today: string | null }) {
   const titleId = `job-${job.id}-title`;
   return (
@@ -269,6 +270,7 @@ function JobListCard({ job, today }: { job: JobListItem; today: string | null })
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
         {staleNow(job, today) && <StaleNote />}
         <ListingFacts job={job} today={today} />
+        <KeepJob listing={job} titleId={titleId} className="mt-1" />
       </CardContent>
     </Card>
   );

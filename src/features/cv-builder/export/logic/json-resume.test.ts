@@ -3,6 +3,7 @@ import { emptyCvForm } from "../../logic/cv-form-values";
 import type { CvFormValues } from "../../logic/cv-schema";
 import { levelOf, readCvFile, readJsonResume, splitFullName, splitReference } from "./json-resume";
 import { jsonResumeFileName, toJsonResume } from "./json-resume-write";
+import type { MyJob } from "@/lib/my-jobs";
 
 const filled: CvFormValues = {
   firstName: "Marie-Claire",
@@ -94,6 +95,40 @@ describe("JSON Resume", () => {
   it("reads back what it wrote, dates kept as text", () => {
     const result = readJsonResume(JSON.stringify(toJsonResume(filled)));
     expect(result).toEqual({ ok: true, notes: [], values: filled });
+  });
+
+  it("carries My jobs in meta.myJobs, and brings the list back whole", () => {
+    const myJobs: MyJob[] = [
+      {
+        id: "job2",
+        slug: "hotel-receptionist-praslin",
+        savedOn: "2026-06-01",
+        appliedOn: "2026-06-03",
+        changedAt: 1_780_000_000_000,
+        listing: {
+          title: "Hotel Receptionist",
+          company: "Anse Volbert Beach Hotel",
+          location: "Côte d'Or, Praslin",
+          posted: "2026-05-11",
+          url: "https://www.jobs.sc/listings/hotel-receptionist-praslin",
+          how_to_apply: "Bring your CV and ID to the front desk.",
+        },
+      },
+    ];
+    const written = JSON.stringify(toJsonResume(filled, myJobs));
+    expect(JSON.parse(written).meta).toEqual({
+      version: "v1.0.0",
+      language: "en",
+      myJobs: { version: 1, jobs: myJobs },
+    });
+    expect(readJsonResume(written)).toEqual({
+      ok: true,
+      notes: [],
+      values: filled,
+      myJobs: { jobs: myJobs, unreadable: 0 },
+    });
+    // No list, no key: a file without one reads as before.
+    expect(JSON.parse(JSON.stringify(toJsonResume(filled, []))).meta).not.toHaveProperty("myJobs");
   });
 
   it("writes a CV in Kreol with Kreol levels and 'References available on request', and reads both back", () => {

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import * as m from "@/i18n/messages";
 import { isLocale, locales } from "@/i18n/locales";
 import { siteFormatLocale } from "@/i18n/site-locale";
+import { myJobsFromFile, type MyJob } from "@/lib/my-jobs";
 import { emptyEntry, languageLevels, type LanguageLevel } from "../../logic/cv-fields";
 import {
   emptyEducationEntry,
@@ -87,7 +88,15 @@ const jsonResumeSchema = z.looseObject({
   meta: z.optional(z.looseObject({ language: text })),
 });
 
-export type CvFileResult = { ok: true; values: CvFormValues; notes: string[] } | { ok: false; message: string };
+export type CvFileResult =
+  | {
+      ok: true;
+      values: CvFormValues;
+      notes: string[];
+      /** The jobs of My jobs the file holds (`meta.myJobs`), checked; absent when it holds none. */
+      myJobs?: { jobs: MyJob[]; unreadable: number };
+    }
+  | { ok: false; message: string };
 
 const refuse = (why: string): CvFileResult => ({ ok: false, message: `${CV_FILE_ERROR_START} ${why}` });
 
@@ -239,10 +248,12 @@ export function readJsonResume(source: string): CvFileResult {
         ...splitReference(entry.reference ?? ""),
       }));
   const cvLanguage = resume.meta?.language;
+  const myJobs = myJobsFromFile(resume.meta);
 
   return {
     ok: true,
     notes,
+    ...(myJobs === undefined ? {} : { myJobs }),
     values: withNewFormParts({
       ...splitFullName(basics.name ?? ""),
       email: basics.email ?? "",
