@@ -47,7 +47,7 @@ const languages = [
     ],
     where: "Île ou lieu",
     type: "Type d'emploi",
-    pay: "Salaire d'au moins",
+    pay: "Salaire minimum",
     search: "Rechercher des emplois",
     five: "5 offres ouvertes",
     one: "1 offre ouverte",
@@ -239,7 +239,7 @@ test("/jobs links its language's Atom feed, visibly and in its head; the feed le
   for (const { prefix, lang, link } of [
     { prefix: "", lang: "en", link: "Follow new jobs (feed)" },
     { prefix: "/fr", lang: "fr", link: "Suivre les nouvelles offres (flux)" },
-    { prefix: "/crs", lang: "crs", link: "Swiv bann nouvo anons travay (flux)" },
+    { prefix: "/crs", lang: "crs", link: "Swiv bann nouvo anons travay (fid)" },
   ]) {
     await page.goto(`${prefix}/jobs`);
     await expect(page.getByRole("link", { name: link })).toHaveAttribute("href", `${prefix}/jobs/feed.xml`);

@@ -105,7 +105,7 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
       .fields!.find((field) => field.name === "phone")!;
     expect(phone.label).toBe("Phone · Téléphone · Telefonn");
     expect(phone.hint).toBe(
-      "+248, a space, then seven digits as ddd dddd: +248\u00A0429\u00A08600.<br>+248, une espace, puis sept chiffres en ddd dddd\u202F: +248\u00A0429\u00A08600.<br>+248, en lespas, apre set sif koman ddd dddd: +248\u00A0429\u00A08600.",
+      "+248, a space, then seven digits as ddd dddd: +248\u00A0429\u00A08600.<br>+248, une espace, puis sept chiffres en ddd dddd\u202F: +248\u00A0429\u00A08600.<br>+248, en lespas, apre set sif konman ddd dddd: +248\u00A0429\u00A08600.",
     );
     expect(phone.pattern?.[1]).toBe("Phone is not a phone number: write +248 and seven digits, like +248 429 8600");
     // Every label and hint of the written file is a translated one.
