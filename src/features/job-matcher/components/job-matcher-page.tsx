@@ -10,6 +10,7 @@ import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
+import { fits } from "@/matching/fits";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
@@ -92,6 +93,10 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
     if (scanned) resultsHeading.current?.focus();
   }, [scanned]);
 
+  // The best figure among the open listings under the one rule of what fits (src/matching/fits.ts):
+  // under it, the results say first that nothing fits closely yet.
+  const nothingFits = cvMatch !== null && !open.some((listing) => fits(cvMatch.matches.get(listing.id)?.figure ?? 0));
+
   const closedNote = closedCount > 0 ? ` ${closedLeftOutText(closedCount)}` : "";
   const firstNote = first ? ` ${m.jobs_first_status({ title: first.title })}` : "";
   const status = scanning
@@ -145,6 +150,7 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
           headingRef={resultsHeading}
           reading={reading}
           cvMatch={cvMatch}
+          nothingFits={nothingFits}
         />
       )}
       <LazyToaster />
