@@ -42,7 +42,8 @@ test("the fisherman's CV: the results open with 'None of the open jobs fits your
   expect(await top(sentence)).toBeLessThan(await top(results.getByText("Your CV was read on this device")));
   expect(await top(sentence)).toBeLessThan(await top(jobTitles(page).first()));
 
-  // What she can do next: browse all jobs, the Help Directory.
+  // What she can do next: keep the CV to hear of new jobs, browse all jobs, the Help Directory.
+  await expect(results.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible();
   await expect(results.getByRole("link", { name: "See all open jobs" })).toHaveAttribute("href", "/jobs");
   await expect(results.getByRole("link", { name: "Find support in the Help Directory" })).toHaveAttribute(
     "href",
@@ -60,6 +61,6 @@ test("a CV that fits an open job closely does not get the sentence", async ({ pa
   test.slow();
   await page.clock.install();
   await scan(page, labelledCv("en-01-hotel-receptionist.pdf"));
-  await expect(jobTitles(page)).toHaveCount(5);
+  await expect(page.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible();
   await expect(page.getByText("None of the open jobs fits your CV closely yet.")).toHaveCount(0);
 });

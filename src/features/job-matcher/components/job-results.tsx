@@ -1,5 +1,5 @@
 import { CalendarX2, FileText, LifeBuoy, ListChecks } from "lucide-react";
-import { useId, type Ref } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
@@ -31,6 +31,8 @@ type Props = {
   cvMatch: CvMatch | null;
   /** No open listing's figure reaches the one rule of what fits (src/matching/fits.ts). */
   nothingFits: boolean;
+  /** The control that keeps this CV on the phone, composed by the route (job alerts). */
+  keptCv?: ReactNode;
 };
 
 /**
@@ -70,12 +72,13 @@ export function JobResults(props: Props) {
 }
 
 /** The open listings the search leaves, or the spec's words when it leaves none. */
-function RankedListings({ shown, reading, cvMatch, today, nothingFits }: Props) {
+function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv }: Props) {
   const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
   return (
     <>
-      {nothingFits ? <NothingFitsYet /> : null}
+      {nothingFits ? <NothingFitsYet keptCv={keptCv} /> : null}
       <CvReadNote reading={reading} profile={cvMatch?.profile ?? null} />
+      {!nothingFits && keptCv ? <div className="mt-6 max-w-2xl">{keptCv}</div> : null}
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {shown.map((job) => (
@@ -114,10 +117,12 @@ const linkButton = buttonVariants({ variant: "outline", className: "w-full sm:w-
  * No open listing fits the CV closely yet (the fisherman's CV against five office and hotel jobs):
  * said plainly first, with what she can do next. Every card is still below.
  */
-function NothingFitsYet() {
+function NothingFitsYet({ keptCv }: { keptCv?: ReactNode }) {
   return (
     <div className="mt-6 max-w-3xl rounded-lg border border-dashed border-border p-4 md:p-6">
       <p className="text-lg font-semibold">{m.jobs_nothing_fits()}</p>
+      {/* Keep the CV to hear of new jobs that fit it. */}
+      {keptCv ? <div className="mt-4">{keptCv}</div> : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={paths.jobs.path} className={linkButton}>
           <ListChecks aria-hidden="true" />
