@@ -13,6 +13,7 @@ import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } fr
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import type { PrecacheEntry } from "workbox-precaching";
+import { registerNewJobs } from "./new-jobs";
 import {
   isNewsPhoto,
   isOwnLazyAsset,
@@ -110,3 +111,6 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 })],
   }),
 );
+
+// The new-jobs check: the list of open listings, network first.
+registerNewJobs(language);

@@ -27,7 +27,8 @@ import { httpsUrl, isoDate, text } from "../engine/fields.server.ts";
 import { catalogueMessage } from "../engine/messages.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { describeIndexWarning } from "./index-warnings.server.ts";
-import { matchIndexFile, matchIndexFor } from "./match-index.server.ts";
+import { matchIndexAddress, matchIndexFile, matchIndexFor } from "./match-index.server.ts";
+import { openListingsFile } from "./open-listings.server.ts";
 import { JOBS_SECTION, jobsFeedPath, jobShareImagePath, STALE_AFTER_DAYS, type JobPage } from "./pages.ts";
 
 export const JOB_SOURCES = ["government", "job-board"] as const;
@@ -266,6 +267,8 @@ export const jobs = defineCollection({
     })),
     // The Job Matcher's index of every listing in the three languages, in this language's assets.
     matchIndexFile(everyLanguage),
+    // The small list of open listings the new-jobs check reads, at an address that never changes.
+    openListingsFile(listings, locale, buildSeychellesDay(), matchIndexAddress(everyLanguage, locale)),
   ],
   // What the Job Matcher could not understand (a title, a requirement): the listing is still shown.
   warnings: (everyLanguage, contentDir) =>

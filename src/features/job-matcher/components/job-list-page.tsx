@@ -29,6 +29,8 @@ type Props = {
   places: readonly PlaceGroup[];
   /** How many listings had closed by the day of the build (left out of `listings`). */
   closedAtBuild: number;
+  /** Where the note of new jobs that fit a kept CV shows, under the page's intro. */
+  note?: ReactNode;
 };
 
 /** "1 open job", "3 open jobs" (in French 0 and 1 take the singular). */
@@ -47,7 +49,7 @@ const noScriptStyles = `#${FILTER_PANEL_ID}{display:none}`;
  * is the build's open listings; on the device, those closed since then are left out and counted,
  * as the Job Matcher does.
  */
-export function JobListPage({ listings, places: groups, closedAtBuild }: Props) {
+export function JobListPage({ listings, places: groups, closedAtBuild, note }: Props) {
   const today = useSeychellesToday();
   const { open, closedCount } = today === null ? { open: listings, closedCount: 0 } : openListings(listings, today);
   const closed = closedAtBuild + closedCount;
@@ -71,6 +73,7 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
           {m.jobs_feed_link()}
         </a>
       </p>
+      {note}
 
       <noscript>
         <style>{noScriptStyles}</style>
