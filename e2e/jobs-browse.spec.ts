@@ -204,7 +204,7 @@ test("the list is linked from the job pages, the Job Matcher, the home page and 
 test("after one visit, the list and its filters work with no connection @one-width", async ({ page, context }) => {
   await gotoHydrated(page, "/");
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   await context.setOffline(true);
   await gotoHydrated(page, "/jobs?where=La+Digue");

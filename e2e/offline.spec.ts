@@ -13,7 +13,7 @@ test(
     await gotoHydrated(page, "/");
     // The service worker precaches the pages and their scripts while it installs.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
       .toBe("activated");
 
     await context.setOffline(true);
@@ -66,7 +66,7 @@ test(
   async ({ page, context }) => {
     await gotoHydrated(page, "/");
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
       .toBe("activated");
     await context.setOffline(true);
 
@@ -120,7 +120,7 @@ test(
     );
     await gotoHydrated(page, "/");
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
       .toBe("activated");
     // The visit used the Job Matcher once: its engine and the listings' match index are fetched
     // when a CV is chosen, never precached, and the worker keeps them from then on.
@@ -170,7 +170,7 @@ test(
 /** Waits until the service worker has installed and taken charge of this page. */
 async function offlineReady(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
