@@ -19,7 +19,15 @@ type Persistent = { context: BrowserContext; page: Page; cdp: CDPSession };
 const test = base.extend<{ persistent: Persistent }>({
   persistent: async ({ launchOptions, baseURL, viewport }, provide) => {
     const dir = mkdtempSync(path.join(tmpdir(), "daily-check-profile-"));
-    const context = await chromium.launchPersistentContext(dir, { ...launchOptions, baseURL, viewport });
+    // The full browser, not the headless shell the other tests run in once main's playwright.config.ts
+    // picks it: the shell has no Periodic Background Sync, and the control says so instead.
+    const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+    const context = await chromium.launchPersistentContext(dir, {
+      ...launchOptions,
+      executablePath,
+      baseURL,
+      viewport,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await provide({ context, page, cdp: await context.newCDPSession(page) });
