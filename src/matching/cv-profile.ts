@@ -1,9 +1,9 @@
 import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
-import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
-import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { findInWords } from "./lexicon.ts";
+import type { PreparedIndex } from "./prepare-index.ts";
 import { phraseKey, wordSpans, words } from "./text.ts";
-import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
+import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -12,32 +12,7 @@ import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
  * CV; scoring then only looks things up (./score.ts).
  */
 
-/** The index made ready to use: Maps built once. */
-export type PreparedIndex = {
-  index: MatchIndex;
-  lexicon: Lexicon;
-  concepts: readonly IndexConcept[];
-  listings: Map<string, PreparedListing>;
-  /** The listings' words by their folded form. */
-  wordNumbers: Map<string, number>;
-};
-export type PreparedListing = IndexedListing & {
-  relatedMap: Map<number, number>;
-  /** Its words in each language with their weight (./words-in-common.ts). */
-  wordsByLanguage: { words: number[]; weight: number }[];
-};
-
-export function prepareIndex(index: MatchIndex): PreparedIndex {
-  const listings = new Map<string, PreparedListing>();
-  for (const [id, listing] of Object.entries(index.listings)) {
-    const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
-    const decoded = listing.words.map(deltaDecode);
-    const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
-    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
-  }
-  const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
-  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
-}
+export { prepareIndex, type PreparedIndex, type PreparedListing } from "./prepare-index.ts";
 
 export type ProfileJob = {
   /** The title as the CV writes it (the occupation's words when one was recognised). */
@@ -88,6 +63,10 @@ export type CvProfile = {
   words: Set<string>;
   /** The CV's words that some listing uses, for the words in common (./words-in-common.ts). */
   listingWords: Set<number>;
+  /** How many times the CV uses each of those words, for the TF-IDF cosine (./features.ts). */
+  wordCounts: Map<number, number>;
+  /** The length of the CV's TF-IDF vector over those words (./words-in-common.ts cvVectorLength). */
+  wordsNorm: number;
   /** How the CV first wrote each of those words, by vocabulary number, to quote it. */
   wordForms: Map<number, string>;
 };
@@ -287,6 +266,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");
   const spans = wordSpans(joined);
+  const wordCounts = cvWordCounts(spans.words, prepared.wordNumbers);
   const wordForms = new Map<number, string>();
   spans.words.forEach((word, i) => {
     const n = prepared.wordNumbers.get(word);
@@ -303,7 +283,9 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
     askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),
-    listingWords: cvWordNumbers(spans.words, prepared.wordNumbers),
+    listingWords: new Set(wordCounts.keys()),
+    wordCounts,
+    wordsNorm: cvVectorLength(wordCounts, prepared.index.words.idf),
     wordForms,
   };
 }

@@ -72,6 +72,16 @@ export function cvWordNumbers(words: Iterable<string>, numberOf: ReadonlyMap<str
   return numbers;
 }
 
+/** How many times a CV uses each word of the vocabulary (words no listing has are left out). */
+export function cvWordCounts(words: Iterable<string>, numberOf: ReadonlyMap<string, number>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const word of words) {
+    const n = numberOf.get(word);
+    if (n !== undefined) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** The weight of a listing's words in one language: the sum of their weights squared. */
 export function wordsWeight(words: readonly number[], idf: readonly number[]): number {
   let sum = 0;
@@ -98,4 +108,37 @@ export function wordsInCommon(
     if (share > best.share) best = { share, shared };
   }
   return { share: best.share, shared: best.shared.toSorted((a, b) => idf[b]! - idf[a]! || a - b) };
+}
+
+/** The length of a CV's TF-IDF vector: each word's count times its weight, squared, summed, square-rooted. */
+export function cvVectorLength(counts: ReadonlyMap<number, number>, idf: readonly number[]): number {
+  let sum = 0;
+  for (const [n, count] of counts) sum += (count * idf[n]!) ** 2;
+  return Math.sqrt(sum);
+}
+
+/**
+ * TF-IDF's cosine between the CV and the listing, in the listing's language closest to the CV, as
+ * scikit-learn's TfidfVectorizer weighs a word (its count times its weight), with each of the
+ * listing's words counted once (a listing rarely says a word twice). 0 to 1; unlike the share of
+ * words in common, it falls a little as a CV grows longer with words the listing does not use.
+ */
+export function tfidfCosine(
+  counts: ReadonlyMap<number, number>,
+  cvLength: number,
+  languages: readonly { words: readonly number[]; weight: number }[],
+  idf: readonly number[],
+): number {
+  if (cvLength === 0) return 0;
+  let best = 0;
+  for (const { words, weight } of languages) {
+    if (weight === 0) continue;
+    let dot = 0;
+    for (const n of words) {
+      const count = counts.get(n);
+      if (count !== undefined) dot += count * idf[n]! ** 2;
+    }
+    best = Math.max(best, dot / (cvLength * Math.sqrt(weight)));
+  }
+  return best;
 }

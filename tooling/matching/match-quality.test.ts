@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildMatchIndex } from "../../src/matching/build-index";
 import { prepareIndex, type PreparedIndex } from "../../src/matching/cv-profile";
 import { matchCv } from "../../src/matching/match-cv";
+import { rankByScore, scoreOf } from "../../src/matching/rank";
 import * as cvs from "../../src/matching/fixtures/cvs";
 import { FIXTURE_LISTINGS } from "../../src/matching/fixtures/listings";
 import { listingsForIndex } from "../../src/content/jobs/match-index.server";
@@ -25,7 +26,16 @@ beforeAll(() => {
 }, 60_000);
 
 const match = (text: string) => matchCv(prepared, { kind: "text", text }, TODAY);
-const ranked = (text: string) => [...match(text).matches.values()].toSorted((a, b) => b.figure - a.figure);
+/** The listings' results in the page's order (the matcher's one ranking, src/matching/rank.ts). */
+const ranked = (text: string) => {
+  const { matches } = match(text);
+  const listings = [...prepared.listings].map(([id, listing]) => ({
+    id,
+    title: listing.titles[0]!,
+    posted: listing.posted,
+  }));
+  return rankByScore(listings, (id) => scoreOf(matches.get(id))).map(({ id }) => matches.get(id)!);
+};
 const figure = (text: string, id: string) => match(text).matches.get(id)!.figure;
 
 describe("a hotel receptionist's CV", () => {
