@@ -39,3 +39,37 @@ it("keeps each listing's words per language, delta-encoded, with a weight per wo
   expect(index.listings.cook!.words).toHaveLength(1);
   expect(index.words.idf).toHaveLength(index.words.vocabulary.length);
 });
+
+it("reads a certificate named by a trade as that trade's field, never as any certificate at all", () => {
+  const withGuard = buildMatchIndex(
+    [
+      ...MINI_LISTINGS,
+      {
+        id: "guard-training",
+        posted: "2025-04-02",
+        en: {
+          title: "Security Guard",
+          description: "Guard a hotel.",
+          requirements: ["Security guard training certificate"],
+        },
+      },
+    ],
+    MINI_TAXONOMY,
+  ).index;
+  const requirement = withGuard.listings["guard-training"]!.requirements[0]!;
+  expect(requirement.kind).toBe("qualification");
+  const options = requirement.kind === "qualification" ? requirement.options : [];
+  expect(options.flatMap((o) => o.fields).map((n) => withGuard.concepts[n]!.id)).toEqual(["own:security"]);
+});
+
+it("keeps 'PA' (a personal assistant) apart from the Kreol 'pa' (not): found only written in capitals", () => {
+  const assistant = {
+    id: "pa",
+    posted: "2025-04-02",
+    en: { title: "Personal Assistant", description: "Keep the director's diary.", requirements: ["English"] },
+  };
+  const keys = buildMatchIndex([...MINI_LISTINGS, assistant], MINI_TAXONOMY).index.phrases.map(([key]) => key);
+  expect(keys).toContain("personal assistant");
+  expect(keys).toContain("^^pa");
+  expect(keys).not.toContain("pa");
+});

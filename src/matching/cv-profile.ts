@@ -76,7 +76,7 @@ type Spotted = { concepts: readonly number[]; words: string };
 /** The concepts a text names, each with the text's own words for it. */
 function spot(text: string, prepared: PreparedIndex): Spotted[] {
   const spans = wordSpans(text);
-  return findInWords(spans.words, prepared.lexicon).map((found) => ({
+  return findInWords(spans.words, prepared.lexicon, spans.cases).map((found) => ({
     concepts: found.concepts,
     words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]).replace(/\s+/g, " "),
   }));
@@ -130,6 +130,12 @@ function studyOf(text: string, prepared: PreparedIndex): ProfileStudy {
         named.add(c);
         level = Math.max(level ?? 0, concept.level ?? 0);
       } else if ((concept.kind === "field" || concept.kind === "skill") && !fields.has(c)) fields.set(c, s.words);
+      else if (concept.kind === "occupation" && concept.isco) {
+        // "Security guard certificate": a study named by a trade is in that trade's field.
+        const isco = concept.isco;
+        for (const [field, prefixes] of prepared.fieldsByIsco)
+          if (!fields.has(field) && prefixes.some((p) => isco.startsWith(p))) fields.set(field, s.words);
+      }
     }
   }
   return { text, level, fields, named };

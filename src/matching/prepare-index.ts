@@ -15,6 +15,8 @@ export type PreparedIndex = {
   listings: Map<string, PreparedListing>;
   /** The listings' words by their folded form. */
   wordNumbers: Map<string, number>;
+  /** The fields (concept numbers) and the ISCO groups whose occupations work in each. */
+  fieldsByIsco: [number, readonly string[]][];
 };
 
 export type PreparedListing = IndexedListing & {
@@ -32,5 +34,8 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
     listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
   }
   const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
-  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
+  const fieldsByIsco = index.concepts.flatMap((c, n): [number, readonly string[]][] =>
+    c.kind === "field" && c.fieldIsco ? [[n, c.fieldIsco]] : [],
+  );
+  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers, fieldsByIsco };
 }

@@ -1,4 +1,4 @@
-import { findInWords, type Lexicon } from "./lexicon.ts";
+import { findInText, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index.ts";
 import { words } from "./text.ts";
 
@@ -98,7 +98,7 @@ type Found = { concept: number; kind: ConceptKind; level?: number };
 
 function conceptsIn(text: string, lexicon: Lexicon, info: ConceptInfo): Found[] {
   const out: Found[] = [];
-  for (const found of findInWords(words(text), lexicon)) {
+  for (const found of findInText(text, lexicon)) {
     for (const concept of found.concepts) {
       const known = info(concept);
       if (known && !out.some((f) => f.concept === concept)) out.push({ concept, ...known });

@@ -206,3 +206,23 @@ describe("the work the CV asks for", () => {
     expect(longAgo).toBeGreaterThan(figure("Experience\nMason, Larue, 2006 – 2015\nEducation\nIGCSE, 2010", "f-shop"));
   });
 });
+
+describe("'Found in your CV' says only what the CV shows", () => {
+  const training = () => prepared.listings.get("f-security")!.requirements.length - 1;
+  it("never tells a nurse or a teacher they show a security guard's training certificate", () => {
+    const nurse = "Experience\nNurse aide, Anse Royale Home, 2018 – present\nEducation\nCertificate in nursing, 2017";
+    const teacher = "Experience\nTeacher, Mont Fleuri School, 2012 – present\nEducation\nDiploma in education, 2011";
+    const guard = "Experience\nSecurity guard, Vigilance, 2019 – present\nEducation\nSecurity guard certificate, 2019";
+    for (const text of [nurse, teacher])
+      expect(match(text).matches.get("f-security")!.requirements[training()]!.found).toBe(false);
+    expect(match(guard).matches.get("f-security")!.requirements[training()]!.found).toBe(true);
+  });
+
+  it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
+    const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
+    const { profile, matches } = match(fisher);
+    expect([...profile.concepts.values()].map((words) => words.toLowerCase())).not.toContain("pa");
+    expect([...matches.values()].map((m) => m.askedFor)).not.toContain("pa");
+    expect(ranked(fisher)[0]!.id).toBe("f-deckhand");
+  });
+});
