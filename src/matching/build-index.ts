@@ -1,10 +1,12 @@
-import { buildWordsIndex, contentWords, deltaEncode } from "./words-in-common.ts";
+import { buildWordsIndex, contentWords } from "./listing-words.ts";
+import { deltaEncode } from "./words-in-common.ts";
 import { findInText, labelKey, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
 import { analyseRequirement } from "./requirements.ts";
 import { phraseKey, words } from "./text.ts";
 import { LEVELS } from "./levels.ts";
 import { MIN_RELATED } from "./weights.ts";
+import { allListingWords } from "./words/build-words.ts";
 
 /*
  * The match index, made at build time from every listing in its three languages and the taxonomy
@@ -52,25 +54,11 @@ export type IndexWarning =
   | { listing: string; kind: "title"; title: string }
   | { listing: string; kind: "requirement"; index: number; text: string };
 
-/** Single words too common to be a skill on their own, whatever ESCO lists them under. */
-const GENERIC = new Set(
-  words(
-    "work job help plan care service services support safety quality team manage management business good world " +
-      "people person training learning use using order control system systems data information report reports " +
-      "record records document documents meet meeting meetings time travel tourism visitor visitors guide guides " +
-      "assist monitor check lead teach english french write read speak listen cope adapt",
-  ),
-);
+/** Single words too common to be a skill on their own, whatever ESCO lists them under (./words/<locale>.json). */
+const GENERIC = new Set(allListingWords((w) => w.notSkillsAlone).flatMap((word) => words(word)));
 
 /** Words that name no job on their own ("agent" is ESCO's label for an auctioneer, among others). */
-const GENERIC_TITLES = new Set(
-  words(
-    "agent assistant officer clerk manager operator worker technician consultant specialist adviser advisor " +
-      "supervisor director inspector attendant helper labourer trainee apprentice driver teacher administrator " +
-      "coordinator executive representative analyst controller designer engineer head leader member staff " +
-      "employe employee agente assistante responsable conseiller conseillere technicien technicienne ouvrier ouvriere",
-  ),
-);
+const GENERIC_TITLES = new Set(allListingWords((w) => w.notTitlesAlone).flatMap((word) => words(word)));
 
 const LANGS = ["en", "fr", "crs"] as const;
 

@@ -1,9 +1,12 @@
+import { foldForSearch } from "../lib/text-search.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords } from "./lexicon.ts";
 import type { PreparedIndex } from "./prepare-index.ts";
 import { phraseKey, wordSpans, words } from "./text.ts";
 import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
+import { allLanguages, CV_WORDS } from "./words/index.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -38,7 +41,8 @@ export type ProfileStudy = {
   named: Set<number>;
 };
 
-export type CvLanguage = "en" | "fr" | "crs";
+/** The site's languages (src/i18n/locales.ts), which are the matcher's. */
+export type CvLanguage = Locale;
 
 export type CvProfile = {
   structured: boolean;
@@ -84,9 +88,24 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
 
 const kindOf = (prepared: PreparedIndex, concept: number) => prepared.concepts[concept]?.kind;
 
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A regular expression of words, folded, each whole: matched against folded text. */
+const wordsPattern = (list: readonly string[]) =>
+  [...new Set(list.map((word) => foldForSearch(word)))]
+    .toSorted((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
+
+/** Words that start a line giving only how to reach the person, in every language. */
+const CONTACT_START = new RegExp(
+  `^\\s*(?:${wordsPattern(allLanguages((w) => w.contactWords))})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+
 /** Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. */
 const isContactLine = (line: string) =>
-  /@|https?:|www\.|^\s*(?:e-?mail|phone|tel|t[ée]l[ée]phone|mobile|address|adresse|adres|linkedin)\b/iu.test(line) ||
+  /@|https?:|www\./iu.test(line) ||
+  CONTACT_START.test(foldForSearch(line)) ||
   /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b/g, ""));
 
 function jobOf(
@@ -141,18 +160,21 @@ function studyOf(text: string, prepared: PreparedIndex): ProfileStudy {
   return { text, level, fields, named };
 }
 
-/** Words that show a line is about study, not a job. */
-const STUDY_WORDS =
-  /\b(?:school|college|university|academy|institute|polytechnic|igcse|gcse|a-?level|diploma|degree|certificate|course|lekol|kolez|liniversite|ecole|école|lycée|lycee|université|universite|institut|diplôme|diplome|certificat|sertifika|diplonm)\b/iu;
+/** Words that show a line is about study, not a job, in every language. */
+const STUDY_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${wordsPattern(allLanguages((w) => w.studyWords))})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+const isStudyLine = (line: string) => STUDY_WORDS.test(foldForSearch(line));
 
 /** In a CV without headings: the lines that name a job (an occupation) beside its dates. */
 function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: PreparedIndex): ProfileJob[] {
   const jobs: ProfileJob[] = [];
   lines.forEach((line, i) => {
     const dates = findDateRange(line, today);
-    if (!dates || STUDY_WORDS.test(line)) return;
+    if (!dates || isStudyLine(line)) return;
     for (const title of [line, lines[i - 1] ?? ""]) {
-      if (title === "" || STUDY_WORDS.test(title)) continue;
+      if (title === "" || isStudyLine(title)) continue;
       const job = jobOf(title, [title, line].join("\n"), dates, prepared, today);
       if (job.occupations.length > 0) {
         jobs.push(job);
@@ -163,43 +185,34 @@ function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: P
   return jobs;
 }
 
-const LANGUAGE_WORDS: Record<CvLanguage, string[]> = {
-  en: ["the", "and", "of", "with", "for", "in", "to", "my", "at", "worked", "experience", "skills"],
-  fr: ["le", "la", "les", "et", "des", "du", "une", "avec", "pour", "dans", "expérience", "compétences", "au"],
-  crs: [
-    "mon",
-    "ek",
-    "dan",
-    "bann",
-    "avek",
-    "pour",
-    "lo",
-    "ki",
-    "mwan",
-    "leksperyans",
-    "konpetans",
-    "travay",
-    "ledikasyon",
-  ],
-};
+/** Each language's small words (./words/<locale>.json cv.languageMarkers), lower case, accents kept. */
+const LANGUAGE_MARKERS = Object.entries(CV_WORDS).map(
+  ([language, cvWords]) =>
+    [language as CvLanguage, new Set(cvWords.languageMarkers.map((w) => w.toLocaleLowerCase("fr")))] as const,
+);
+/** A language clearly leads when its small words are at least this many, and this many times the next one's. */
+const MIN_MARKERS = 3;
+const LEAD = 1.5;
 
 /** The language most of the CV's small words belong to, when one clearly leads. */
 export function cvLanguage(text: string): CvLanguage | null {
   const tokens = text.toLocaleLowerCase("fr").split(/[^\p{L}]+/u);
-  const counts = Object.entries(LANGUAGE_WORDS).map(([language, list]) => {
-    const set = new Set(list);
-    return [language as CvLanguage, tokens.filter((t) => set.has(t)).length] as const;
-  });
+  const counts = LANGUAGE_MARKERS.map(
+    ([language, set]) => [language, tokens.filter((t) => set.has(t)).length] as const,
+  );
   const [first, second] = counts.toSorted((a, b) => b[1] - a[1]);
-  return first![1] >= 3 && first![1] >= 1.5 * second![1] ? first![0] : null;
+  return first![1] >= MIN_MARKERS && first![1] >= LEAD * (second?.[1] ?? 0) ? first![0] : null;
 }
 
 /**
  * A clause of a summary about the past or a far future, not the work asked for now: "After six years
- * as a waiter", "ancienne caissière", "and later train to become a skipper".
+ * as a waiter", "ancienne caissière", "and later train to become a skipper" (./words/<locale>.json
+ * cv.pastMarkers), in the matcher's words (folded, plural dropped).
  */
-const PAST_CLAUSE =
-  /\b(?:after|former|formerly|previously|used to|retired|ex|later|one day|apres|ancien|ancienne|anciennement|auparavant|plus tard|un jour|apre|ansyen|avan|pli tar|en zour)\b/u;
+const PAST_CLAUSE = new RegExp(
+  `\\b(?:${[...new Set(allLanguages((w) => w.pastMarkers).map((marker) => words(marker).join(" ")))].map(escape).join("|")})\\b`,
+  "u",
+);
 
 /** The occupations a text names, each with the text's words for it. */
 function occupationsIn(text: string, prepared: PreparedIndex): [number, string][] {
@@ -246,7 +259,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
       : jobsFromLoose(sections.unsorted, today, prepared);
   const studies = sections.structured
     ? sections.education.map((study) => studyOf(study.text, prepared))
-    : sections.unsorted.filter((line) => STUDY_WORDS.test(line)).map((line) => studyOf(line, prepared));
+    : sections.unsorted.filter(isStudyLine).map((line) => studyOf(line, prepared));
 
   const allText = [
     sections.summary,

@@ -207,8 +207,9 @@ describe("the work the CV asks for", () => {
   });
 });
 
+const training = () => prepared.listings.get("f-security")!.requirements.length - 1;
+
 describe("'Found in your CV' says only what the CV shows", () => {
-  const training = () => prepared.listings.get("f-security")!.requirements.length - 1;
   it("never tells a nurse or a teacher they show a security guard's training certificate", () => {
     const nurse = "Experience\nNurse aide, Anse Royale Home, 2018 – present\nEducation\nCertificate in nursing, 2017";
     const teacher = "Experience\nTeacher, Mont Fleuri School, 2012 – present\nEducation\nDiploma in education, 2011";
