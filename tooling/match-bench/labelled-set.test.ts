@@ -125,25 +125,40 @@ describe("the CVs", () => {
 });
 
 /**
- * The fifteen fresh held-out CVs, written on 2026-11-26 once the first held-out set's misses had been read
- * (that set is now tuning CVs: labelled-set/README.md).
+ * The thirty held-out CVs of the third set, written and labelled on 2026-11-28 for issue 45 before any scorer
+ * ran on them; the two earlier held-out sets are now tuning CVs (labelled-set/README.md).
  */
 const HELD_OUT = [
-  "crs-24-shop-supervisor",
-  "crs-25-school-leaver-kitchen",
-  "crs-26-electrician",
-  "crs-27-bosun-ferry",
-  "crs-28-teachers-assistant-changer",
-  "en-24-school-leaver-data-entry",
-  "en-25-security-supervisor",
-  "en-26-accounts-assistant",
-  "en-27-grounds-supervisor",
-  "en-28-kitchen-steward",
-  "fr-24-aide-a-domicile",
-  "fr-25-commis-de-cuisine",
-  "fr-26-magasinier",
-  "fr-27-school-leaver-reception",
-  "fr-28-reconversion-livreur",
+  "crs-29-guard-wants-garden",
+  "crs-30-school-leaver-cash",
+  "crs-31-sous-chef",
+  "crs-32-tiler",
+  "crs-33-taxi-driver",
+  "crs-34-fishing-captain",
+  "crs-35-fisherman-to-plumber",
+  "crs-36-commis-cook",
+  "crs-37-computer-technician",
+  "crs-38-disability-carer-english-headings",
+  "en-29-charter-mate",
+  "en-30-school-leaver-computing",
+  "en-31-nanny",
+  "en-32-finance-manager",
+  "en-33-coast-guard-skipper",
+  "en-34-cabinet-maker",
+  "en-35-waitress-wants-shop",
+  "en-36-patient-services-clerk",
+  "en-37-stores-controller",
+  "en-38-commis-waiter",
+  "fr-29-gouvernante",
+  "fr-30-school-leaver-guide",
+  "fr-31-frigoriste",
+  "fr-32-aide-electricien",
+  "fr-33-vendeuse-to-office",
+  "fr-34-serveur-wants-bar",
+  "fr-35-surete-aeroport",
+  "fr-36-chef-de-reception",
+  "fr-37-caissiere-to-accounts",
+  "fr-38-agente-de-change",
 ];
 
 /** The words a held-out CV's author wrote: an HTML source's text, or a CV Builder CV's texts. */
@@ -174,7 +189,7 @@ function writtenTexts(cv: (typeof cvs)[number]): { where: string; text: string }
 describe("the held-out CVs", () => {
   const heldOut = cvs.filter((cv) => HELD_OUT.includes(cv.id));
 
-  it("are the fifteen fresh ones, five in each language, and only they are marked", () => {
+  it("are the thirty of the third set, ten in each language, and only they are marked", () => {
     expect(heldOut.map((cv) => cv.id)).toEqual(HELD_OUT);
     expect(
       [...labels]
@@ -182,12 +197,16 @@ describe("the held-out CVs", () => {
         .map(([cv]) => cv)
         .toSorted(),
     ).toEqual(HELD_OUT);
-    expect(LANGUAGES.map((language) => heldOut.filter((cv) => cv.language === language).length)).toEqual([5, 5, 5]);
+    expect(LANGUAGES.map((language) => heldOut.filter((cv) => cv.language === language).length)).toEqual([10, 10, 10]);
   });
 
+  // Every held-out set was written under this check, the two earlier ones (*-19 to *-28, now tuning CVs)
+  // included: it keeps holding for them.
   it("use the term base's words in French and Kreol, and set French with its narrow no-break spaces", () => {
     const terms = readTerms(root);
-    const problems = heldOut
+    const written = cvs.filter((cv) => Number(cv.id.split("-")[1]) >= 19);
+    expect(written.length).toBe(60);
+    const problems = written
       .filter((cv) => cv.language !== "en")
       .flatMap((cv) => {
         const texts = writtenTexts(cv).map((text) => ({ file: cv.id, ...text }));
