@@ -1,4 +1,5 @@
 import type { FeatureName, ListingFeatures } from "./features.ts";
+import fitted from "./fitted-weights.json";
 import { HAND_SET_WEIGHTS } from "./weights.ts";
 
 /*
@@ -10,6 +11,13 @@ import { HAND_SET_WEIGHTS } from "./weights.ts";
  */
 
 export type BlendWeights = Readonly<Record<FeatureName, number>>;
+
+/**
+ * The weights the phone uses: fitted on the labelled set's tuning CVs by `npm run fit:match`
+ * (tooling/match-bench/fit/, docs/matching.md), never set by hand. The file says which CVs, labels
+ * and commit fitted them.
+ */
+export const FITTED_WEIGHTS: BlendWeights = fitted.weights;
 
 export type Blended = {
   /** 0 to 1, unrounded: what the ranking orders by. */

@@ -1,5 +1,5 @@
 import type { StoredCv } from "../lib/stored-cv.ts";
-import { handSetBlend } from "./blend.ts";
+import { blend, FITTED_WEIGHTS } from "./blend.ts";
 import { profileCv, type CvProfile } from "./cv-profile.ts";
 import { readCvSections, type CvSections } from "./cv-sections.ts";
 import { monthOf } from "./dates.ts";
@@ -52,7 +52,7 @@ export function cvFeatures(
 export function matchCv(prepared: PreparedIndex, source: CvSource, today: string): CvMatch {
   const { profile, features } = cvFeatures(prepared, source, today);
   const matches = new Map<string, ListingMatch>();
-  for (const parts of features) matches.set(parts.id, explain(parts, handSetBlend(parts), profile, prepared));
+  for (const parts of features) matches.set(parts.id, explain(parts, blend(parts, FITTED_WEIGHTS), profile, prepared));
   return { profile, matches };
 }
 

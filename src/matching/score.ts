@@ -1,5 +1,5 @@
 import type { CvProfile } from "./cv-profile.ts";
-import { handSetBlend } from "./blend.ts";
+import { blend, FITTED_WEIGHTS } from "./blend.ts";
 import { explain, type ListingMatch } from "./explain.ts";
 import { listingFeatures } from "./features.ts";
 import type { PreparedIndex } from "./prepare-index.ts";
@@ -15,5 +15,5 @@ export type { Background, ListingMatch, RequirementResult } from "./explain.ts";
 /** One listing's figure and its reasons for this CV. */
 export function scoreListing(id: string, profile: CvProfile, prepared: PreparedIndex): ListingMatch {
   const features = listingFeatures(id, profile, prepared);
-  return explain(features, handSetBlend(features), profile, prepared);
+  return explain(features, blend(features, FITTED_WEIGHTS), profile, prepared);
 }

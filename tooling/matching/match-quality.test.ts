@@ -219,6 +219,50 @@ describe("'Found in your CV' says only what the CV shows", () => {
     expect(match(guard).matches.get("f-security")!.requirements[training()]!.found).toBe(true);
   });
 
+  it("never tells a nurse or a teacher whose whole CV names training certificates they show a guard's", () => {
+    const nurse = [
+      "Marie-Claire Hoareau",
+      "Registered Nurse",
+      "Profile",
+      "Registered nurse with eight years on the medical wards, used to night shifts and long days.",
+      "Experience",
+      "Staff Nurse, Seychelles Hospital, Victoria, 2017 – present",
+      "Care of up to twelve patients a shift, medicines rounds, wound care, handover reports.",
+      "Education",
+      "Diploma in Nursing, Seychelles Institute of Health Sciences, 2016",
+      "Certificates",
+      "Basic Life Support training certificate, 2023",
+      "Infection control training certificate, 2021",
+    ].join("\n");
+    const teacher = [
+      "Jean-Paul Confait",
+      "Primary school teacher",
+      "Profil",
+      "Enseignant du primaire depuis dix ans, surveillance de la cour et des sorties scolaires.",
+      "Expérience",
+      "Enseignant, École de Mont Fleuri, 2014 – aujourd'hui",
+      "Formation",
+      "Certificat d'aptitude pédagogique, 2013",
+      "Certificat de formation aux premiers secours, 2022",
+      "Certificat de formation à la protection de l'enfance, 2020",
+    ].join("\n");
+    const kreolNurse = [
+      "Leksperyans",
+      "Enfirmyer, Lopital Anse Royale, 2015 – ozordi",
+      "Ledikasyon",
+      "Diplonm an enfirmyer, 2014",
+      "Sertifika",
+      "Sertifika formasyon premye swen, 2022",
+    ].join("\n");
+    for (const text of [nurse, teacher, kreolNurse]) {
+      const security = match(text).matches.get("f-security")!;
+      expect({ cv: text.slice(0, 20), found: security.requirements[training()]!.found }).toEqual({
+        cv: text.slice(0, 20),
+        found: false,
+      });
+    }
+  });
+
   it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
     const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
     const { profile, matches } = match(fisher);
