@@ -34,7 +34,7 @@ export type ProfileJob = {
 
 export type ProfileStudy = {
   text: string;
-  /** The highest level it names (own-concepts.ts LEVELS); null when it names none. */
+  /** The highest level it names (levels.ts LEVELS); null when it names none. */
   level: number | null;
   /** Its fields and skills, with the words it names each by. */
   fields: Map<number, string>;
