@@ -9,6 +9,11 @@ import type { CvWords } from "./schema.ts";
  * the site's locales (src/i18n/locales.ts): a language added there and not here fails the
  * typecheck, so the matcher never silently ignores it. Only the `cv` and `language` parts of each
  * file reach the phone; what the build reads is in ./build-words.ts.
+ *
+ * Named imports on purpose: Vite then bundles only `cv` and `language` of each file; a default import
+ * would put every file whole in the Job Matcher's code (about 11 KiB gzip more). Node cannot load
+ * named JSON imports, so nothing Node runs directly (the browser tests' helpers, the Vite config) may
+ * import this module; the build and the bench load it through Vite or tsx, which can.
  */
 
 /** How a CV in each language is laid out and dated. */
