@@ -30,7 +30,7 @@ describe("the daily check's notification in each worker's language", () => {
   it("Kreol Seselwa", () => {
     expect(jobNotification([{ ...fit, title: "Resepsyonis lotel" }], notificationWords("crs"), "/crs")).toEqual({
       title: "En nouvo travay i konpatib avek ou CV: Resepsyonis lotel, 82%",
-      body: "Tap pour war sa travay.",
+      body: "Klik pour war sa travay.",
       url: "/crs/jobs/front-office-agent-port-glaud",
     });
   });
