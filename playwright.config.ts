@@ -29,6 +29,12 @@ export default defineConfig({
     // under 45 minutes) keeps a screenshot of a failure instead; a local run keeps the whole trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // No service worker unless a test file asks for one with test.use({ serviceWorkers: "allow" }):
+    // the worker precaches its language's whole site (about a hundred files) in every new browser
+    // context, which was half the work of a test that only reads a page (four files' 21 tests: 95
+    // CPU seconds with it, 52 without). The files that test going offline, installing, updating or
+    // the worker's own answers allow it (grep 'serviceWorkers: "allow"').
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -43,8 +49,25 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @narrow or @wide are about one side of the 768 px breakpoint; the rest run at both.
-    // @nginx tests check what only the production server does (gzip): playwright.nginx.config.ts.
+    // Which width a test runs at, by its tags: a word in the title of the test or of its test.describe
+    // ("… @one-width", which leaves prettier's layout of the test alone), or `{ tag: "@one-width" }`.
+    //  - @narrow or @wide: about one side of the 768 px breakpoint (the menu, the top bar, the sticky
+    //    'Apply Now'): only in the mobile or only in the desktop project.
+    //  - @one-width: nothing the test checks can differ between 375 and 1280 px: headers, status
+    //    codes, the service worker, storage, files (PDF, Word, JSON, vCard), network requests, the
+    //    words and figures a page shows, languages, feeds, JSON-LD, what a form says and keeps. It
+    //    runs once, in the mobile project at 375 px, the width most visitors have; the desktop
+    //    project skips it. Safe because the page is the same document at both widths (no script reads
+    //    the width: the breakpoints are CSS only), so only what the CSS lays out can differ, and the
+    //    test looks at none of it; at 375 px every click still has to reach its target past the
+    //    phone's menu button, toasts and sticky bars. A test that looks at layout, at what a
+    //    breakpoint shows or hides, sizes, scrolling, target sizes, screenshots, focus order through
+    //    the header, or runs axe (every page's header differs by width) keeps both widths: when in
+    //    doubt, both. Never combine @one-width with @wide (it would run nowhere).
+    //  - untagged: both widths.
+    // @nginx tests check what only the production server does (gzip): playwright.nginx.config.ts,
+    // whose one project (the desktop one, with its own grepInvert) runs every @smoke test, tagged
+    // @one-width or not.
     {
       name: "mobile",
       grepInvert: /@wide|@nginx/,
@@ -52,7 +75,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      grepInvert: /@narrow|@nginx/,
+      grepInvert: /@narrow|@nginx|@one-width/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -17,6 +17,9 @@ export default defineConfig({
     // Pure logic runs in Node, which starts in a fraction of jsdom's time (the suite's setup fell
     // from 116 s to 20 s); a test that renders or parses markup says `// @vitest-environment jsdom`.
     environment: "node",
+    // One worker per core: Vitest's default leaves one core free (a single worker on a two-core
+    // machine, with the other core idle), which is for a developer's watch mode, not a test run.
+    maxWorkers: "100%",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
     reporters: ["default", "json"],

@@ -23,7 +23,11 @@ const OFFLINE_FETCH = /^Failed to load resource: net::ERR_(?:INTERNET_DISCONNECT
 type BadInput = {
   input: string;
   answer: string;
-  tag?: string;
+  /**
+   * Its tags (playwright.config.ts): @one-width where what it checks (the words, what is kept, the
+   * files, the status) is the same at any width, @smoke where nginx runs it too.
+   */
+  tags: string[];
   /** A case about a page no service worker serves yet: page.route() does not see what a worker answers. */
   noWorker?: true;
   run: (context: Context) => Promise<void>;
@@ -127,6 +131,7 @@ const badInputs: BadInput[] = [
   {
     input: "'abcdefg' as a phone number",
     answer: "Phone number must be at least 7 digits.",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await fillCv(page);
@@ -147,6 +152,7 @@ const badInputs: BadInput[] = [
   {
     input: "a phone number with 7 digits and letters: '2512345 ext 4'",
     answer: "Phone number can only contain digits, spaces and + - ( ) .",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await fillCv(page);
@@ -165,6 +171,7 @@ const badInputs: BadInput[] = [
   {
     input: "a 10,000-character summary, pasted",
     answer: "Please keep this to 2,000 characters or fewer. (the counter: 10,000 / 2,000 characters)",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await fillCv(page);
@@ -188,6 +195,7 @@ const badInputs: BadInput[] = [
   {
     input: "a summary near its limit (1,950 characters)",
     answer: "1,950 / 2,000 characters",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       const summary = page.getByLabel("Professional summary");
@@ -201,6 +209,7 @@ const badInputs: BadInput[] = [
   {
     input: "a 61-character first name",
     answer: "Please keep this to 60 characters or fewer.",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       const first = page.getByLabel("First name");
@@ -214,6 +223,7 @@ const badInputs: BadInput[] = [
   {
     input: "a 21st skill",
     answer: "You can add up to 20 skills. (beside the disabled 'Add Another Skill')",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await tab(page, /Experience/).click();
@@ -230,6 +240,7 @@ const badInputs: BadInput[] = [
   {
     input: "the connection drops after typing, on a first visit, then 'Generate CV'",
     answer: "the CV is generated from code fetched while typing: 'CV Generated'",
+    tags: ["@one-width"],
     async run({ page, context, watch }) {
       watch.allowConsoleError(OFFLINE_FETCH);
       await gotoHydrated(page, "/cv-builder");
@@ -244,6 +255,7 @@ const badInputs: BadInput[] = [
   {
     input: "'Generate CV' when the form's code could not be fetched at all",
     answer: "a message that names the connection and says the CV is kept on this device",
+    tags: ["@one-width"],
     noWorker: true,
     async run({ page, watch }) {
       watch.allowConsoleError(OFFLINE_FETCH);
@@ -266,6 +278,7 @@ const badInputs: BadInput[] = [
   {
     input: "'Łukasz Đặng', French 'œ', Greek and Cyrillic in the PDF",
     answer: "the PDF has every letter as typed",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       const cv: Cv = {
@@ -285,6 +298,7 @@ const badInputs: BadInput[] = [
   {
     input: "Arabic, Chinese, Devanagari and emoji in the CV",
     answer: "These characters can't be shown in the PDF: … use 'Download as Word' (and the PDF is still made)",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await fillCv(page, { ...marie, summary: "I love the sea 🌊 and speak عربي, 中文 and हिन्दी as well as English." });
@@ -300,6 +314,8 @@ const badInputs: BadInput[] = [
     input: "a 300-character URL and 60-letter words, on a 375 px phone",
     answer:
       "they wrap: no sideways scrolling in the form, the error summary or the preview; the PDF keeps every letter",
+    // It sets a phone's width itself: the desktop project would run it at 375 px again.
+    tags: ["@narrow"],
     async run({ page }) {
       await page.setViewportSize({ width: 375, height: 800 });
       await gotoHydrated(page, "/cv-builder");
@@ -324,6 +340,7 @@ const badInputs: BadInput[] = [
   {
     input: "markup in a field: <img onerror> and <script>",
     answer: "shown as text, never run",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       const payload = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
@@ -337,6 +354,7 @@ const badInputs: BadInput[] = [
   {
     input: "a damaged draft and CV in storage",
     answer: "Your saved CV could not be restored",
+    tags: ["@one-width"],
     async run({ page }) {
       await page.addInitScript(() => {
         if (sessionStorage.getItem("seeded")) return;
@@ -353,6 +371,7 @@ const badInputs: BadInput[] = [
   {
     input: "storage blocked or full",
     answer: "Your CV is not being saved (once), and the form still works",
+    tags: ["@one-width"],
     async run({ page }) {
       await page.addInitScript(() => {
         Storage.prototype.setItem = () => {
@@ -370,6 +389,7 @@ const badInputs: BadInput[] = [
   {
     input: "a double click on 'Generate CV'",
     answer: "one CV, one 'CV Generated'",
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/cv-builder");
       await fillCv(page);
@@ -395,6 +415,7 @@ const badInputs: BadInput[] = [
   ].map(({ file, message }): BadInput => ({
     input: `the file ${file.name} (${file.buffer.length} bytes) in the Job Matcher`,
     answer: message,
+    tags: ["@one-width"],
     async run({ page }) {
       await gotoHydrated(page, "/job-matcher");
       const upload = page.getByRole("region", { name: "Upload your CV" });
@@ -412,7 +433,7 @@ const badInputs: BadInput[] = [
       return {
         input: `${label} (${row.why})`,
         answer: `a 301 redirect to ${row.redirectsTo}`,
-        tag: "@smoke",
+        tags: ["@smoke", "@one-width"],
         async run({ page }) {
           const response = await gotoHydrated(page, row.url);
           expect(response?.status()).toBe(200);
@@ -426,7 +447,8 @@ const badInputs: BadInput[] = [
     return {
       input: `${label} (${row.why})`,
       answer: "the 404 page on both sides",
-      tag: "@smoke",
+      // At both widths: no sideways scrolling, and the way home in view.
+      tags: ["@smoke"],
       async run({ page, watch }) {
         expectNotFoundLogs(watch);
         const response = await gotoHydrated(page, row.url);
@@ -451,10 +473,11 @@ const badInputs: BadInput[] = [
 // Most rows fill a whole CV first: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-for (const { input, answer, tag, noWorker, run } of badInputs) {
+for (const { input, answer, tags, noWorker, run } of badInputs) {
   test.describe(() => {
-    if (noWorker) test.use({ serviceWorkers: "block" });
-    test(`${input} → ${answer}`, { tag: tag ? [tag] : [] }, async ({ page, context, watch }) => {
+    // A row that goes offline or reads the worker's answers keeps the worker (playwright.config.ts blocks it by default).
+    test.use({ serviceWorkers: noWorker ? "block" : "allow" });
+    test(`${input} → ${answer}`, { tag: tags }, async ({ page, context, watch }) => {
       await run({ page, context, watch });
     });
   });

@@ -28,7 +28,7 @@ async function expectNotReady(control: Locator) {
   await expect(control).toHaveAccessibleDescription(/Loading…/);
 }
 
-test("the CV Builder's tabs and buttons say they are loading until they work, and what was typed is kept", async ({
+test("the CV Builder's tabs and buttons say they are loading until they work, and what was typed is kept @one-width", async ({
   page,
 }) => {
   const release = await holdScripts(page);
@@ -73,7 +73,7 @@ test("the CV Builder's tabs and buttons say they are loading until they work, an
   await expect(page.getByRole("button", { name: "Generate CV" })).toHaveAttribute("type", "submit");
 });
 
-test("the Help Directory searches before its code arrives, and keeps what was typed", async ({ page }) => {
+test("the Help Directory searches before its code arrives, and keeps what was typed @one-width", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto("/help", { waitUntil: "commit" });
   await expectNotReady(page.getByRole("tab", { name: "Private Organizations" }));
@@ -86,7 +86,9 @@ test("the Help Directory searches before its code arrives, and keeps what was ty
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([entry.name]);
 });
 
-test("Enter in the Help Directory's search works before the code arrives: the address carries it", async ({ page }) => {
+test("Enter in the Help Directory's search works before the code arrives: the address carries it @one-width", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/help", { waitUntil: "commit" });
   const search = page.getByPlaceholder("Search for resources...");
@@ -100,7 +102,7 @@ test("Enter in the Help Directory's search works before the code arrives: the ad
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([entry.name]);
 });
 
-test("the Job Matcher's file buttons wait for the code and say so; 'Find Matching Jobs' stays disabled with no file", async ({
+test("the Job Matcher's file buttons wait for the code and say so; 'Find Matching Jobs' stays disabled with no file @one-width", async ({
   page,
 }) => {
   const release = await holdScripts(page);

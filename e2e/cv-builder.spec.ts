@@ -12,7 +12,7 @@ function pdfText(bytes: Buffer): string {
   return execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes }).toString("utf8");
 }
 
-test("starts on Personal; Next and Previous move between tabs and focus the new tab", async ({ page }) => {
+test("starts on Personal; Next and Previous move between tabs and focus the new tab @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
   await expect(page.getByRole("tab")).toHaveText(["Personal", "Education", "Experience and Skills", "Preview"]);
@@ -43,7 +43,7 @@ test("starts on Personal; Next and Previous move between tabs and focus the new 
   await expect(page.getByRole("heading", { name: "Personal details" })).toBeFocused();
 });
 
-test("Preview before generation asks for the form, and 'Go to Form' opens Personal", async ({ page }) => {
+test("Preview before generation asks for the form, and 'Go to Form' opens Personal @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await tab(page, "Preview").click();
   await expect(page.getByText("Please complete the form and generate your CV first.")).toBeVisible();
@@ -52,7 +52,9 @@ test("Preview before generation asks for the form, and 'Go to Form' opens Person
   await expect(page.getByLabel("First name")).toBeVisible();
 });
 
-test("a failed submit shows each message under its field, marks the tabs and lists every problem", async ({ page }) => {
+test("a failed submit shows each message under its field, marks the tabs and lists every problem @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/cv-builder");
   await page.getByLabel("First name").fill("M");
   await page.getByLabel("Email").fill("not-an-email");
@@ -137,7 +139,9 @@ test("a failed submit shows each message under its field, marks the tabs and lis
   await expect(page.getByRole("region", { name: /13 problems to fix/ })).toBeVisible();
 });
 
-test("on Personal, a failed submit focuses its first invalid field; spaces alone do not count", async ({ page }) => {
+test("on Personal, a failed submit focuses its first invalid field; spaces alone do not count @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/cv-builder");
   await page.getByLabel("First name").fill("Marie");
   await page.getByLabel("Last name").fill("   ");
@@ -148,7 +152,7 @@ test("on Personal, a failed submit focuses its first invalid field; spaces alone
   await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("blocks are added and removed, with Remove only while more than one remains", async ({ page }) => {
+test("blocks are added and removed, with Remove only while more than one remains @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await tab(page, "Education").click();
   const panel = page.getByRole("tabpanel");
@@ -184,7 +188,7 @@ test("blocks are added and removed, with Remove only while more than one remains
   await expect(panel.getByRole("button", { name: /Remove/ })).toHaveCount(0);
 });
 
-test("a full CV reaches Preview; Back to Edit, Email to Me and Download as PDF work", async ({ page }) => {
+test("a full CV reaches Preview; Back to Edit, Email to Me and Download as PDF work @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await fillValidCv(page);
   await page.getByRole("button", { name: "Generate CV" }).click();
@@ -225,7 +229,7 @@ test("a full CV reaches Preview; Back to Edit, Email to Me and Download as PDF w
   await expect(group(page, "Experience #1").getByLabel("Employer")).toHaveValue("Hôtel Côte d'Or");
 });
 
-test("a reload restores the draft and the preview; Start over clears both", async ({ page }) => {
+test("a reload restores the draft and the preview; Start over clears both @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await fillValidCv(page);
   await page.getByRole("button", { name: "Generate CV" }).click();
@@ -264,7 +268,7 @@ test("a reload restores the draft and the preview; Start over clears both", asyn
   await expect(page.getByText("Please complete the form and generate your CV first.")).toBeVisible();
 });
 
-test("damaged saved data is dropped with one notice, and the form starts empty", async ({ page }) => {
+test("damaged saved data is dropped with one notice, and the form starts empty @one-width", async ({ page }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem("seeded")) return;
     sessionStorage.setItem("seeded", "1");
@@ -278,7 +282,7 @@ test("damaged saved data is dropped with one notice, and the form starts empty",
   await expect(page.getByLabel("First name")).toHaveValue("Marie");
 });
 
-test("with storage blocked the form still works and says once that nothing is saved", async ({ page }) => {
+test("with storage blocked the form still works and says once that nothing is saved @one-width", async ({ page }) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
@@ -294,7 +298,7 @@ test("with storage blocked the form still works and says once that nothing is sa
   await expect(page.getByText("Your CV is not being saved")).toHaveCount(1);
 });
 
-test("markup typed into a field is shown as text, never run", async ({ page }) => {
+test("markup typed into a field is shown as text, never run @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await fillValidCv(page);
   await tab(page, "Personal").click();
@@ -307,7 +311,7 @@ test("markup typed into a field is shown as text, never run", async ({ page }) =
   await expect(cv.locator("img")).toHaveCount(0);
 });
 
-test("printing the Preview prints the CV alone", async ({ page }) => {
+test("printing the Preview prints the CV alone @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   await fillValidCv(page);
   await page.getByRole("button", { name: "Generate CV" }).click();

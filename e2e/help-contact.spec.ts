@@ -1,7 +1,7 @@
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 
-test("every entry's contact card is served as text/vcard", { tag: "@smoke" }, async ({ request }) => {
+test("every entry's contact card is served as text/vcard @one-width", { tag: "@smoke" }, async ({ request }) => {
   for (const entry of content.help) {
     const response = await request.get(`/contacts/${entry.id}.vcf`);
     expect(response.status(), entry.id).toBe(200);

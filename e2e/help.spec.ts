@@ -5,7 +5,7 @@ import { government, privateOrgs, search, cardTitles, emptyMessage } from "./hel
 // Each tab's entries, from content/help: these tests work on any valid content. The searches that
 // find the spec's sample entries by their words are in spec-sample-help.spec.ts.
 
-test("starts on 'Government Resources' with its three entries", async ({ page }) => {
+test("starts on 'Government Resources' with its three entries @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await expect(search(page)).toHaveValue("");
   await expect(search(page)).toHaveAccessibleName("Search for resources");
@@ -14,7 +14,7 @@ test("starts on 'Government Resources' with its three entries", async ({ page })
   await expect(cardTitles(page)).toHaveText(government);
 });
 
-test("each card shows services and contact details with working links", async ({ page }) => {
+test("each card shows services and contact details with working links @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   const entry = content.help.find((item) => item.category === "government")!;
   const card = page.getByRole("article", { name: entry.name });
@@ -32,7 +32,7 @@ test("each card shows services and contact details with working links", async ({
   await expect(website).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("the tabs work with the arrow keys", async ({ page }) => {
+test("the tabs work with the arrow keys @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   const governmentTab = page.getByRole("tab", { name: "Government Resources" });
   const privateTab = page.getByRole("tab", { name: "Private Organizations" });
@@ -50,7 +50,7 @@ test("the tabs work with the arrow keys", async ({ page }) => {
   await expect(page).toHaveURL(/\/help$/);
 });
 
-test("with no match it says so, and 'Clear search' brings everything back", async ({ page }) => {
+test("with no match it says so, and 'Clear search' brings everything back @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await search(page).fill("zzz no such thing");
   await expect(emptyMessage(page)).toBeVisible();
@@ -65,7 +65,7 @@ test("with no match it says so, and 'Clear search' brings everything back", asyn
   await expect(page).toHaveURL(/\/help$/);
 });
 
-test.describe("bad input", () => {
+test.describe("bad input @one-width", () => {
   test("a 10,000-character search works and finds nothing", async ({ page }) => {
     await gotoHydrated(page, "/help");
     const long = "health ".repeat(1430).slice(0, 10_000);

@@ -19,7 +19,7 @@ test("the hero image is 300 px tall below 768 px and 400 px from 768 px up", asy
   }
 });
 
-test("the hero illustration comes inside the HTML, with no request for it, and by its file when reached by a link", async ({
+test("the hero illustration comes inside the HTML, with no request for it, and by its file when reached by a link @one-width", async ({
   page,
 }) => {
   const imageRequests: string[] = [];
@@ -39,26 +39,26 @@ test("the hero illustration comes inside the HTML, with no request for it, and b
   expect(await hero.getAttribute("src")).toBe("/images/hero-coast.svg");
 });
 
-test("the heading welcomes visitors to the foundation", async ({ page }) => {
+test("the heading welcomes visitors to the foundation @one-width", async ({ page }) => {
   await gotoHydrated(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Koudmen Seychelles Foundation");
 });
 
-test("'Latest News' goes to /news", async ({ page }) => {
+test("'Latest News' goes to /news @one-width", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Latest News" }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundation News");
 });
 
-test("'Get Help' goes to /help", async ({ page }) => {
+test("'Get Help' goes to /help @one-width", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Get Help" }).click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help Directory");
 });
 
-test("the About section has a button to join the group, opening in a new tab", async ({ page }) => {
+test("the About section has a button to join the group, opening in a new tab @one-width", async ({ page }) => {
   await gotoHydrated(page, "/");
   const about = page.getByRole("region", { name: "About Us" });
   const join = about.getByRole("link", { name: "Join Our Facebook Group" });
@@ -68,7 +68,7 @@ test("the About section has a button to join the group, opening in a new tab", a
   await expect(join).toHaveAttribute("rel", "noopener noreferrer");
 });
 
-test("'Our Services' has four cards, each with 'Learn More' to its route", async ({ page }) => {
+test("'Our Services' has four cards, each with 'Learn More' to its route @one-width", async ({ page }) => {
   await gotoHydrated(page, "/");
   const services = page.getByRole("region", { name: "Our Services" });
   await expect(services.getByRole("heading", { level: 3 })).toHaveText([

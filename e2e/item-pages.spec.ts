@@ -18,7 +18,9 @@ async function loadedFiles(page: Page, visit: () => Promise<unknown>): Promise<{
   return { scripts: (await Promise.all(scripts)).join("\n"), data: await Promise.all(data) };
 }
 
-test("a news page carries its own article in its HTML, and no script carries any article", async ({ page }) => {
+test("a news page carries its own article in its HTML, and no script carries any article @one-width", async ({
+  page,
+}) => {
   const [item, other] = content.news;
   const { scripts } = await loadedFiles(page, () => gotoHydrated(page, `/news/${item!.slug}`));
   const html = await page.content();
@@ -29,7 +31,7 @@ test("a news page carries its own article in its HTML, and no script carries any
       expect(scripts.includes(paragraph), `a script with "${paragraph}"`).toBe(false);
 });
 
-test("a job page carries its own listing, never the words a CV shows it with, and no script carries any", async ({
+test("a job page carries its own listing, never the words a CV shows it with, and no script carries any @one-width", async ({
   page,
 }) => {
   const [listing, other] = content.jobs;
@@ -45,7 +47,7 @@ test("a job page carries its own listing, never the words a CV shows it with, an
   }
 });
 
-test("a card's page, opened from its list, fetches that item's data alone", async ({ page }) => {
+test("a card's page, opened from its list, fetches that item's data alone @one-width", async ({ page }) => {
   const [first, second] = content.news;
   await gotoHydrated(page, "/news");
   const { data } = await loadedFiles(page, async () => {

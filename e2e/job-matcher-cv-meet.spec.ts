@@ -3,6 +3,9 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { fillCv } from "./cv-form";
 import { cv, payload } from "./job-matcher-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The job and the CV meet (issue 34): a job page's 'Check my CV against this job' names the job on
  * the Job Matcher before any CV is chosen, and the CV Builder's Preview leads to the Job Matcher
@@ -147,7 +150,7 @@ for (const language of languages) {
   });
 }
 
-test("after 'Generate CV', 'Find jobs that match this CV' opens the Job Matcher with the CV just made", async ({
+test("after 'Generate CV', 'Find jobs that match this CV' opens the Job Matcher with the CV just made @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/cv-builder");
@@ -159,14 +162,14 @@ test("after 'Generate CV', 'Find jobs that match this CV' opens the Job Matcher 
   await expect(page.getByRole("button", { name: "Find Matching Jobs" })).toBeEnabled();
 });
 
-test("opened from the CV Builder with no CV kept on this device, the page says so", async ({ page }) => {
+test("opened from the CV Builder with no CV kept on this device, the page says so @one-width", async ({ page }) => {
   await gotoHydrated(page, "/job-matcher?cv=builder");
   await expect(page.getByRole("region", { name: "Upload your CV" }).getByRole("alert")).toHaveText(
     "The CV from the CV Builder is no longer stored on this device. Make it again there, or choose a file.",
   );
 });
 
-test("offline before the matcher was ever loaded, the CV from the CV Builder says the connection is the cause", async ({
+test("offline before the matcher was ever loaded, the CV from the CV Builder says the connection is the cause @one-width", async ({
   page,
   context,
   watch,

@@ -3,6 +3,9 @@ import path from "node:path";
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 // The CV readers are not in the install-time precache (pdf.js alone is hundreds of KiB most
 // visitors never need): they are cached the first time they are used, like the CV Builder's PDF
 // maker. After that, reading a CV works with no connection; before it, the page says the
@@ -33,7 +36,7 @@ async function chooseAndScan(page: Page, name: string) {
   await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible({ timeout: 30_000 });
 }
 
-test("a PDF and a Word CV read once are read again with no connection", async ({ page, context }) => {
+test("a PDF and a Word CV read once are read again with no connection @one-width", async ({ page, context }) => {
   test.slow();
   await controlledJobMatcher(page);
   // Online, each CV's findings on every listing, whatever the listings are; offline, the same.
@@ -59,7 +62,7 @@ test("a PDF and a Word CV read once are read again with no connection", async ({
   }
 });
 
-test("offline before the reader was ever loaded, the page says the connection is the cause", async ({
+test("offline before the reader was ever loaded, the page says the connection is the cause @one-width", async ({
   page,
   context,
   watch,

@@ -73,7 +73,9 @@ const badFiles: { what: string; file: TestFile; message: string }[] = [
   { what: "an 11 MB .pdf", file: { name: "huge-cv.pdf", mimeType: PDF, size: 11 * MB }, message: refused.tooLarge },
 ];
 
-test("starts with no file: one h1, the privacy promise, and 'Find Matching Jobs' disabled", async ({ page }) => {
+test("starts with no file: one h1, the privacy promise, and 'Find Matching Jobs' disabled @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/job-matcher");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Matcher");
   await expect(page.getByText(/Your CV stays on your device.*never uploaded/)).toBeVisible();
@@ -85,7 +87,7 @@ test("starts with no file: one h1, the privacy promise, and 'Find Matching Jobs'
   expect(accept.toSorted()).toEqual([".doc", ".docx", ".pdf", "application/msword", PDF, DOCX].toSorted());
 });
 
-test("a chosen file shows its name and size and enables the scan", async ({ page }) => {
+test("a chosen file shows its name and size and enables the scan @one-width", async ({ page }) => {
   await gotoHydrated(page, "/job-matcher");
   await chooseFile(page, cv);
   await expect(uploadArea(page)).toContainText("amelie-cv.pdf");
@@ -93,7 +95,7 @@ test("a chosen file shows its name and size and enables the scan", async ({ page
   await expect(findJobs(page)).toBeEnabled();
 });
 
-test("scans for 2000 ms, reading 'Scanning...', then ranks the jobs and says so", async ({ page }) => {
+test("scans for 2000 ms, reading 'Scanning...', then ranks the jobs and says so @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await findJobs(page).click();
@@ -120,7 +122,7 @@ test("scans for 2000 ms, reading 'Scanning...', then ranks the jobs and says so"
   await expect(findJobs(page)).toBeEnabled();
 });
 
-test("each card shows every field and 'Apply Now' opens the listing in a new tab", async ({ page }) => {
+test("each card shows every field and 'Apply Now' opens the listing in a new tab @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await scanToResults(page);
@@ -152,7 +154,7 @@ test("each card shows every field and 'Apply Now' opens the listing in a new tab
   }
 });
 
-test("badges and borders follow the match tiers, one border colour per tier", async ({ page }) => {
+test("badges and borders follow the match tiers, one border colour per tier @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await scanToResults(page);
@@ -177,7 +179,7 @@ test("badges and borders follow the match tiers, one border colour per tier", as
   expect(new Set(colours.flat()).size).toBe(borders.size);
 });
 
-test("a double click starts one scan only", async ({ page }) => {
+test("a double click starts one scan only @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await findJobs(page).dblclick();
@@ -191,7 +193,7 @@ test("a double click starts one scan only", async ({ page }) => {
   await expect(jobTitles(page)).toHaveCount(count);
 });
 
-test("a search with no match says so and links to the CV Builder", async ({ page }) => {
+test("a search with no match says so and links to the CV Builder @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await scanToResults(page);
@@ -208,7 +210,7 @@ test("a search with no match says so and links to the CV Builder", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CV Builder");
 });
 
-test("choosing a new file clears the results and the search", async ({ page }) => {
+test("choosing a new file clears the results and the search @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFile(page, cv);
   await scanToResults(page);
@@ -235,7 +237,7 @@ test("leaving the page mid-scan: no error, and no toast on the next page", async
   await expect(page.getByText("CV Scan Complete")).toHaveCount(0);
 });
 
-test("everything works from the keyboard", async ({ page }) => {
+test("everything works from the keyboard @one-width", async ({ page }) => {
   await openPaused(page);
   await browse(page).focus();
   // Playwright starts catching the file chooser when asked to wait for it, a message the browser
@@ -256,7 +258,7 @@ test("everything works from the keyboard", async ({ page }) => {
   await expect(search(page)).toBeFocused();
 });
 
-test.describe("refused files", () => {
+test.describe("refused files @one-width", () => {
   for (const { what, file, message } of badFiles) {
     test(`${what} is refused when chosen, and nothing else changes`, async ({ page }) => {
       await gotoHydrated(page, "/job-matcher");
@@ -303,7 +305,7 @@ test.describe("refused files", () => {
   });
 });
 
-test("a file dragged over the area shows the drop state, and dropping it chooses it", async ({ page }) => {
+test("a file dragged over the area shows the drop state, and dropping it chooses it @one-width", async ({ page }) => {
   await openPaused(page);
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -326,7 +328,7 @@ test("a file dragged over the area shows the drop state, and dropping it chooses
   await expect(jobTitles(page)).toHaveText(rankedTitles);
 });
 
-test("a file dropped beside the area is ignored, and the page stays", async ({ page }) => {
+test("a file dropped beside the area is ignored, and the page stays @one-width", async ({ page }) => {
   await gotoHydrated(page, "/job-matcher");
   const dataTransfer = await page.evaluateHandle(() => {
     const transfer = new DataTransfer();
@@ -346,7 +348,7 @@ test("a file dropped beside the area is ignored, and the page stays", async ({ p
   await expect(findJobs(page)).toBeDisabled();
 });
 
-test("the CV never leaves the device: no request goes off the site while choosing and scanning", async ({
+test("the CV never leaves the device: no request goes off the site while choosing and scanning @one-width", async ({
   page,
   baseURL,
 }) => {

@@ -61,7 +61,7 @@ for (const language of languages) {
   });
 }
 
-test("a listing that gives no way to apply has no 'How to apply'", async ({ page }) => {
+test("a listing that gives no way to apply has no 'How to apply' @one-width", async ({ page }) => {
   await openOn(page, "/jobs/accountant-providence");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accountant");
   await expect(page.getByRole("link", { name: "Apply Now" })).toBeVisible();

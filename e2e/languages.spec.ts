@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, isNarrow, test } from "./fixtures";
 import { ORIGIN } from "./share-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Issue 12: every page in English, French (/fr) and Kreol Seselwa (/crs). English stays at today's
  * addresses, word for word (the other specs check that); here, the French and Kreol pages.
@@ -109,7 +112,7 @@ for (const language of languages) {
   });
 }
 
-test("English pages say they are English and link to their French and Kreol pages", async ({ page }) => {
+test("English pages say they are English and link to their French and Kreol pages @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${ORIGIN}/help`);
@@ -142,7 +145,7 @@ const installedApps = [
 
 for (const app of installedApps) {
   test(
-    `installed from ${app.home}, the app opens ${app.home} and describes itself in its language`,
+    `installed from ${app.home}, the app opens ${app.home} and describes itself in its language @one-width`,
     { tag: "@smoke" },
     async ({ page, request }) => {
       await page.goto(app.home === "/" ? "/help" : `${app.home}/help`);
@@ -168,7 +171,7 @@ for (const app of installedApps) {
   );
 }
 
-test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only", async ({
+test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/help?q=health&tab=private");
@@ -226,7 +229,7 @@ test("the switcher is in the header at every width", async ({ page }) => {
   }
 });
 
-test("what is typed in the CV Builder is kept when the language is switched", async ({ page }) => {
+test("what is typed in the CV Builder is kept when the language is switched @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   const firstName = page.locator(`input[name="firstName"]`);
   await firstName.fill("Marie-Claire");
@@ -237,16 +240,25 @@ test("what is typed in the CV Builder is kept when the language is switched", as
   await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
 });
 
-test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens", async ({
+test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens @one-width", async ({
   page,
 }) => {
-  // The code that saves the draft takes two seconds to arrive, as on a weak mobile signal.
+  // The code that saves the draft is held back, as on a weak mobile signal, while the form opens
+  // and starts working; it is asked for before anything is typed, and arrives a moment later.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   await page.route(/\/assets\/cv-storage-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    asked = true;
+    await held;
     await route.continue();
   });
   const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
-  await gotoHydrated(page, "/cv-builder");
+  // (The load event may wait for it: only the first response is awaited here.)
+  await page.goto("/cv-builder", { waitUntil: "commit" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect.poll(() => asked, "the saving code is asked for as the form opens").toBe(true);
+  release();
   // The visitor reads the form for a moment before typing; the code arrives meanwhile.
   await arrived;
   await page.locator(`input[name="firstName"]`).fill("Marie-Claire");
@@ -257,7 +269,9 @@ test("on a slow link, a word typed and left at once is still kept: the saving co
   await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
 });
 
-test("a French visitor's phone keeps the French pages for offline use, not the other languages'", async ({ page }) => {
+test("a French visitor's phone keeps the French pages for offline use, not the other languages' @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/fr/news");
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -286,7 +300,7 @@ test("a French visitor's phone keeps the French pages for offline use, not the o
   expect(cached.filter((url) => others.includes(url))).toEqual([]);
 });
 
-test("switching to French after an English visit installs the French worker without offering a 'new version'", async ({
+test("switching to French after an English visit installs the French worker without offering a 'new version' @one-width", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");

@@ -3,7 +3,7 @@ import { expect, gotoHydrated, isNarrow, mainNav, pages, test } from "./fixtures
 const linkNames = ["Home", "News", "Help Directory", "CV Builder", "Job Matcher"];
 const linkPaths = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
 
-test.describe("every page", { tag: "@smoke" }, () => {
+test.describe("every page @one-width", { tag: "@smoke" }, () => {
   for (const { path, h1 } of pages) {
     test(`${path} has its title, description, landmarks and one h1`, async ({ page }) => {
       await gotoHydrated(page, path);
@@ -146,7 +146,7 @@ test.describe("wide screens", { tag: "@wide" }, () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer @one-width", () => {
   test("has the about blurb, the quick links, the group link and this year's copyright", async ({ page }) => {
     // The year comes from the visitor's clock, not the day the site was built.
     await page.clock.setFixedTime(new Date("2031-06-15T10:00:00+04:00"));

@@ -4,7 +4,7 @@ import { expect, gotoHydrated, isNarrow, test, watchLayoutShifts } from "./fixtu
 // Works on any valid content/news; the spec's four sample items are pinned in spec-sample-content.spec.ts.
 const items = content.news;
 
-test("shows a title, a subtitle and a card for each news item, oldest first", async ({ page }) => {
+test("shows a title, a subtitle and a card for each news item, oldest first @one-width", async ({ page }) => {
   await gotoHydrated(page, "/news");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundation News");
   await expect(page.getByText("Our latest activities and upcoming events.")).toBeVisible();
@@ -43,7 +43,7 @@ test("lays the cards out in two columns from 768 px, one below", async ({ page }
   }
 });
 
-test("ends with a follow-us link", async ({ page }) => {
+test("ends with a follow-us link @one-width", async ({ page }) => {
   await gotoHydrated(page, "/news");
   const links = page.getByRole("main").getByRole("link");
   const last = links.last();

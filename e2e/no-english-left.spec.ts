@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  * page of the build (build/client), as `npm run check:english` does; no browser needed, so once.
  */
 
-test("the built French and Kreol pages have no English word outside names and addresses @narrow", () => {
+test("the built French and Kreol pages have no English word outside names and addresses", { tag: "@one-width" }, () => {
   const root = path.resolve(import.meta.dirname, "..");
   const found = findEnglishLeft(
     path.join(root, process.env.BUILD_DIR || "build", "client"),

@@ -1,7 +1,7 @@
 import { content } from "./content";
 import { expect, expectNotFoundLogs, pages, test } from "./fixtures";
 
-test.describe("with JavaScript off", { tag: "@smoke" }, () => {
+test.describe("with JavaScript off @one-width", { tag: "@smoke" }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { path, h1 } of pages) {

@@ -2,42 +2,49 @@ import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
-test("after one visit, every page reads with no connection", { tag: "@smoke" }, async ({ page, context, watch }) => {
-  expectNotFoundLogs(watch);
-  await gotoHydrated(page, "/");
-  // The service worker precaches the pages and their scripts while it installs.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
 
-  await context.setOffline(true);
-  for (const { path, h1 } of pages) {
-    await page.goto(path);
+test(
+  "after one visit, every page reads with no connection @one-width",
+  { tag: "@smoke" },
+  async ({ page, context, watch }) => {
+    expectNotFoundLogs(watch);
+    await gotoHydrated(page, "/");
+    // The service worker precaches the pages and their scripts while it installs.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe("activated");
+
+    await context.setOffline(true);
+    for (const { path, h1 } of pages) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+    }
+
+    // The directory still searches, from a shared link too.
+    const entry = content.help.find((item) => item.category === "government")!;
+    await page.goto(`/help?q=${encodeURIComponent(entry.name)}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-  }
-
-  // The directory still searches, from a shared link too.
-  const entry = content.help.find((item) => item.category === "government")!;
-  await page.goto(`/help?q=${encodeURIComponent(entry.name)}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3, name: entry.name })).toBeVisible();
-  await page.goto("/help?q=zzz+no+such+thing");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.getByText("No resources found matching your search.")).toBeVisible();
-
-  // A page that does not exist says so, offline too, and hydrates: a news or job address gets its
-  // section's 404 page (the route of that address), any other the site's. A hydration mismatch
-  // would fail the test (the fixture's console watch).
-  for (const missing of ["/not/a/page", "/news/no-such-item", "/jobs/no-such-job"]) {
-    await page.goto(missing);
+    await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3, name: entry.name })).toBeVisible();
+    await page.goto("/help?q=zzz+no+such+thing");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    await expect(page.getByText("You asked for")).toContainText(missing);
-  }
-});
+    await expect(page.getByText("No resources found matching your search.")).toBeVisible();
 
-test("the site can be installed: a manifest with icons", { tag: "@smoke" }, async ({ page, request }) => {
+    // A page that does not exist says so, offline too, and hydrates: a news or job address gets its
+    // section's 404 page (the route of that address), any other the site's. A hydration mismatch
+    // would fail the test (the fixture's console watch).
+    for (const missing of ["/not/a/page", "/news/no-such-item", "/jobs/no-such-job"]) {
+      await page.goto(missing);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      await expect(page.getByText("You asked for")).toContainText(missing);
+    }
+  },
+);
+
+test("the site can be installed: a manifest with icons @one-width", { tag: "@smoke" }, async ({ page, request }) => {
   await gotoHydrated(page, "/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const manifest = await (await request.get(href!)).json();
@@ -54,7 +61,7 @@ test("the site can be installed: a manifest with icons", { tag: "@smoke" }, asyn
 });
 
 test(
-  "after a visit to the home page, the CV Builder works offline and keeps its draft",
+  "after a visit to the home page, the CV Builder works offline and keeps its draft @one-width",
   { tag: "@smoke" },
   async ({ page, context }) => {
     await gotoHydrated(page, "/");
@@ -84,7 +91,7 @@ test(
 );
 
 test(
-  "after one visit, a news item and a job open from their lists with no connection, and an unknown one is a 404",
+  "after one visit, a news item and a job open from their lists with no connection, and an unknown one is a 404 @one-width",
   { tag: "@smoke" },
   async ({ page, context, watch }) => {
     test.slow();
@@ -172,7 +179,7 @@ for (const { start, latestNews, newsPath, h1 } of [
   { start: "/", latestNews: "Latest News", newsPath: "/news", h1: "Foundation News" },
   { start: "/crs/", latestNews: "Dernyen nouvel", newsPath: "/crs/news", h1: "Nouvel Fondasyon" },
 ]) {
-  test(`on a first visit to ${start}, the connection can drop at once: '${latestNews}' still opens the news`, async ({
+  test(`on a first visit to ${start}, the connection can drop at once: '${latestNews}' still opens the news @one-width`, async ({
     page,
   }) => {
     await gotoHydrated(page, start);
@@ -189,7 +196,7 @@ for (const { start, latestNews, newsPath, h1 } of [
   });
 }
 
-test("a page whose code never reached the phone says 'You are offline' and stays where the visitor was", async ({
+test("a page whose code never reached the phone says 'You are offline' and stays where the visitor was @one-width", async ({
   browser,
   baseURL,
 }) => {
@@ -234,7 +241,7 @@ test("a page whose code never reached the phone says 'You are offline' and stays
   await context.close();
 });
 
-test("offline, another language that has never been opened says it needs a connection once", async ({
+test("offline, another language that has never been opened says it needs a connection once @one-width", async ({
   page,
   context,
 }) => {
@@ -262,7 +269,7 @@ test("offline, another language that has never been opened says it needs a conne
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Actualités de la fondation");
 });
 
-test("a page whose code came but whose words did not says the connection is the cause, not 'Failed to fetch'", async ({
+test("a page whose code came but whose words did not says the connection is the cause, not 'Failed to fetch' @one-width", async ({
   browser,
   baseURL,
 }) => {

@@ -56,7 +56,7 @@ const pages = [
 ];
 
 for (const language of languages) {
-  test(`${language.name}: the home page, news, jobs, help, CV Builder and Job Matcher each have their own preview`, async ({
+  test(`${language.name}: the home page, news, jobs, help, CV Builder and Job Matcher each have their own preview @one-width`, async ({
     page,
     request,
   }) => {

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test, watchLayoutShifts } from "./fixtures";
 
 const BUDGET_KIB = 115;
 
-test(`the home page loads at most ${BUDGET_KIB} KiB of JavaScript (gzip) before it is interactive`, async ({
+test(`the home page loads at most ${BUDGET_KIB} KiB of JavaScript (gzip) before it is interactive @one-width`, async ({
   page,
 }) => {
   const scripts = new Map<string, number>();
@@ -21,7 +21,7 @@ test(`the home page loads at most ${BUDGET_KIB} KiB of JavaScript (gzip) before 
   expect(total / 1024).toBeLessThanOrEqual(BUDGET_KIB);
 });
 
-test("the page paints first: its stylesheet is in the HTML, and its scripts wait", async ({ page }) => {
+test("the page paints first: its stylesheet is in the HTML, and its scripts wait @one-width", async ({ page }) => {
   // Chromium's own request priorities, as it schedules them on a slow link.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -77,7 +77,7 @@ for (const path of ["/", "/news", "/help", "/cv-builder", "/job-matcher", "/no-s
 
 // The /jobs list is long on a phone: the browser styles and lays out only the cards in sight
 // (content-visibility: auto), so the page starts and hydrates with a fraction of its elements.
-test("/jobs lays out a card out of sight only once it is scrolled to", async ({ page }) => {
+test("/jobs lays out a card out of sight only once it is scrolled to @narrow", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, "/jobs");
   // The card's own box is drawn; what it holds is skipped until it comes near the screen.
@@ -95,7 +95,7 @@ test("/jobs lays out a card out of sight only once it is scrolled to", async ({ 
 // about 60 ms at a phone's CPU (4× throttling), one long task while the page starts. Content dates
 // and pay are written at build and small counts need no formatter (src/lib/numbers.ts), so no page
 // creates one before the visitor does something.
-test.describe("pages start without creating a number, date, segment or collation formatter", () => {
+test.describe("pages start without creating a number, date, segment or collation formatter @one-width", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const created: string[] = [];
@@ -161,13 +161,20 @@ test.describe("pages start without creating a number, date, segment or collation
 });
 
 test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ page }) => {
+  // The stylesheet file is held back, as on a slow link, until the page has painted from its
+  // inlined rules and hydrated: it arrives after everything else.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.css$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   const layoutShifts = await watchLayoutShifts(page);
-  await page.goto("/help", { waitUntil: "networkidle" });
+  // (The load event waits for the stylesheet: only the first response is awaited here.)
+  await page.goto("/help", { waitUntil: "commit" });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  release();
+  await page.waitForLoadState("networkidle");
   await expect
     .poll(() =>
       page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".css")).length),
@@ -177,7 +184,7 @@ test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ pag
 });
 
 test(
-  "the server sends each page's HTML exactly as built, inlined styles included",
+  "the server sends each page's HTML exactly as built, inlined styles included @one-width",
   { tag: "@smoke" },
   async ({ request }) => {
     const client = resolvePath(process.env.BUILD_DIR || "build", "client");
@@ -195,7 +202,7 @@ test(
   },
 );
 
-test("each page inlines only the CSS its first paint can use, and the full stylesheet styles what loads later", async ({
+test("each page inlines only the CSS its first paint can use, and the full stylesheet styles what loads later @one-width", async ({
   page,
   request,
 }) => {

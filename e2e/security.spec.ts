@@ -2,6 +2,9 @@ import { readdirSync } from "node:fs";
 import { join, resolve as resolvePath } from "node:path";
 import { expect, expectNotFoundLogs, gotoHydrated, pages, test } from "./fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 function directives(csp: string) {
   return new Map(
     csp
@@ -12,41 +15,49 @@ function directives(csp: string) {
   );
 }
 
-test("pages carry the security headers, with a strict script policy", { tag: "@smoke" }, async ({ request }) => {
-  for (const path of ["/", "/help", "/news/", "/no-such-page"]) {
-    const response = await request.get(path);
-    const headers = response.headers();
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
-    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(headers["cache-control"]).toBe("no-cache");
+test(
+  "pages carry the security headers, with a strict script policy @one-width",
+  { tag: "@smoke" },
+  async ({ request }) => {
+    for (const path of ["/", "/help", "/news/", "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cache-control"]).toBe("no-cache");
 
-    const csp = directives(headers["content-security-policy"] ?? "");
-    expect(csp.get("default-src")).toEqual(["'self'"]);
-    expect(csp.get("object-src")).toEqual(["'none'"]);
-    expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    const scriptSrc = csp.get("script-src") ?? [];
-    expect(scriptSrc).toContain("'self'");
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc).not.toContain("'unsafe-eval'");
-    // The inlined stylesheets are covered by style-src as it was: no hash is listed, since a hash
-    // would make browsers ignore 'unsafe-inline', which run-time style attributes need.
-    expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-  }
-});
-
-test("a mistyped page address is redirected with the security headers", { tag: "@smoke" }, async ({ request }) => {
-  const response = await request.get("/Cv-Builder?from=sms", { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()["location"]).toMatch(/^(http:\/\/[^/]+)?\/cv-builder\?from=sms$/);
-  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
-});
+      const csp = directives(headers["content-security-policy"] ?? "");
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      const scriptSrc = csp.get("script-src") ?? [];
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      // The inlined stylesheets are covered by style-src as it was: no hash is listed, since a hash
+      // would make browsers ignore 'unsafe-inline', which run-time style attributes need.
+      expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    }
+  },
+);
 
 test(
-  "hashed assets are cached for a year; the service worker is always revalidated",
+  "a mistyped page address is redirected with the security headers @one-width",
+  { tag: "@smoke" },
+  async ({ request }) => {
+    const response = await request.get("/Cv-Builder?from=sms", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toMatch(/^(http:\/\/[^/]+)?\/cv-builder\?from=sms$/);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+  },
+);
+
+test(
+  "hashed assets are cached for a year; the service worker is always revalidated @one-width",
   { tag: "@smoke" },
   async ({ page, request }) => {
     await page.goto("/");
@@ -65,7 +76,7 @@ test(
 );
 
 test(
-  "scripts, stylesheets and fonts carry nosniff but not the page-only headers; a worker script keeps its CSP",
+  "scripts, stylesheets and fonts carry nosniff but not the page-only headers; a worker script keeps its CSP @one-width",
   { tag: "@smoke" },
   async ({ page, request }) => {
     await page.goto("/fr/cv-builder");
@@ -103,7 +114,7 @@ test(
 );
 
 for (const { path, h1 } of pages) {
-  test(`${path} runs with no CSP violation`, { tag: "@smoke" }, async ({ page, watch }) => {
+  test(`${path} runs with no CSP violation @one-width`, { tag: "@smoke" }, async ({ page, watch }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     // Interact a little so scripts that run later (the menu, the service worker) run too.
@@ -113,7 +124,7 @@ for (const { path, h1 } of pages) {
   });
 }
 
-test("the 404 page runs with no CSP violation", { tag: "@smoke" }, async ({ page, watch }) => {
+test("the 404 page runs with no CSP violation @one-width", { tag: "@smoke" }, async ({ page, watch }) => {
   expectNotFoundLogs(watch);
   const response = await gotoHydrated(page, "/a/b/c");
   expect(response?.status()).toBe(404);

@@ -6,7 +6,7 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { chooseFile, cv, jobTitles, openPaused, scanToResults, search } from "./job-matcher-page";
 
-test("News shows the spec's four items with their dates", async ({ page }) => {
+test("News shows the spec's four items with their dates @one-width", async ({ page }) => {
   await gotoHydrated(page, "/news");
   const cards = page.getByRole("article");
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
@@ -18,7 +18,7 @@ test("News shows the spec's four items with their dates", async ({ page }) => {
   await expect(cards.locator("time")).toHaveText(["29 March 2025", "3 April 2025", "9 April 2025", "15 April 2025"]);
 });
 
-test("the Help Directory lists the spec's three ministries and three organisations", async ({ page }) => {
+test("the Help Directory lists the spec's three ministries and three organisations @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   const titles = page.getByRole("tabpanel").getByRole("heading", { level: 3 });
   await expect(titles).toHaveText([
@@ -34,7 +34,7 @@ test("the Help Directory lists the spec's three ministries and three organisatio
   ]);
 });
 
-test.describe("the Job Matcher's five listings", () => {
+test.describe("the Job Matcher's five listings @one-width", () => {
   test.beforeEach(async ({ page }) => {
     await openPaused(page);
     await chooseFile(page, cv);

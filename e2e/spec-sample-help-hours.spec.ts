@@ -15,7 +15,7 @@ async function openAt(page: Page, seychellesTime: string, path = "/help") {
 const hours = (page: Page, name: string) =>
   page.getByRole("article", { name }).getByRole("group", { name: "Opening Hours" });
 
-test("the prerendered page shows the week's hours but no status", async ({ request }) => {
+test("the prerendered page shows the week's hours but no status @one-width", async ({ request }) => {
   const html = await (await request.get("/help")).text();
   expect(html).toContain("Opening Hours");
   expect(html).toContain("8:00–16:00");
@@ -24,7 +24,7 @@ test("the prerendered page shows the week's hours but no status", async ({ reque
   expect(html).not.toContain("Closed now");
 });
 
-test("on a weekday morning the ministries are open until 16:00", async ({ page }) => {
+test("on a weekday morning the ministries are open until 16:00 @one-width", async ({ page }) => {
   await openAt(page, "2026-11-23T09:30");
   const health = hours(page, "Ministry of Health");
   await expect(health).toContainText("Open now · Closes at 16:00");
@@ -32,7 +32,7 @@ test("on a weekday morning the ministries are open until 16:00", async ({ page }
   await expect(health.getByRole("definition")).toHaveText(["8:00–16:00", "Closed"]);
 });
 
-test("on a Saturday the ministries open on Monday and the Red Cross line is open", async ({ page }) => {
+test("on a Saturday the ministries open on Monday and the Red Cross line is open @one-width", async ({ page }) => {
   // Friday 21:00 in New York is already Saturday morning in Victoria.
   await openAt(page, "2026-11-28T06:00");
   await expect(hours(page, "Ministry of Education")).toContainText("Closed now · Opens Monday at 8:00");
@@ -43,12 +43,12 @@ test("on a Saturday the ministries open on Monday and the Red Cross line is open
   );
 });
 
-test("on a Sunday they open tomorrow", async ({ page }) => {
+test("on a Sunday they open tomorrow @one-width", async ({ page }) => {
   await openAt(page, "2026-11-29T12:00");
   await expect(hours(page, "Ministry of Health")).toContainText("Closed now · Opens tomorrow at 8:00");
 });
 
-test("the status changes at the minute of closing without a reload", async ({ page }) => {
+test("the status changes at the minute of closing without a reload @one-width", async ({ page }) => {
   await openAt(page, "2026-11-24T15:59");
   const health = hours(page, "Ministry of Health");
   await expect(health).toContainText("Open now · Closes at 16:00");
@@ -56,7 +56,7 @@ test("the status changes at the minute of closing without a reload", async ({ pa
   await expect(health).toContainText("Closed now · Opens tomorrow at 8:00");
 });
 
-test("at midnight the ministries open later today", async ({ page }) => {
+test("at midnight the ministries open later today @one-width", async ({ page }) => {
   await openAt(page, "2026-11-25T00:00");
   await expect(hours(page, "Ministry of Health")).toContainText("Closed now · Opens at 8:00");
 });

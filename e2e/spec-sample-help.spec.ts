@@ -5,7 +5,9 @@ import { readFile } from "node:fs/promises";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { government, privateOrgs, search, cardTitles, emptyMessage } from "./help-page";
 
-test("searches the name, description and services, ignoring case, on the active tab only", async ({ page }) => {
+test("searches the name, description and services, ignoring case, on the active tab only @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/help");
   await search(page).fill("MINISTRY OF HEALTH");
   await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
@@ -48,7 +50,7 @@ test("when the other tab has matches, a button says how many and switches to it"
   await expect(page.getByRole("button", { name: "3 results in Government Resources" })).toBeVisible();
 });
 
-test("the search and the tab survive a reload and follow back and forward", async ({ page }) => {
+test("the search and the tab survive a reload and follow back and forward @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await search(page).pressSequentially("support");
   await expect(page).toHaveURL(/\/help\?q=support$/);
@@ -74,7 +76,9 @@ test("the search and the tab survive a reload and follow back and forward", asyn
   await expect(cardTitles(page)).toHaveText(privateOrgs);
 });
 
-test("a shared link opens on its search and tab; an unknown tab falls back to government", async ({ page }) => {
+test("a shared link opens on its search and tab; an unknown tab falls back to government @one-width", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/help?q=cancer&tab=private");
   await expect(search(page)).toHaveValue("cancer");
   await expect(cardTitles(page)).toHaveText(["Cancer Concern Association"]);
@@ -84,14 +88,14 @@ test("a shared link opens on its search and tab; an unknown tab falls back to go
   await expect(cardTitles(page)).toHaveText(government);
 });
 
-test("spaces around the search do not count", async ({ page }) => {
+test("spaces around the search do not count @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await search(page).fill("   health   ");
   await expect(cardTitles(page)).toHaveText(["Ministry of Health"]);
   await expect(search(page)).toHaveValue("   health   ");
 });
 
-test("'Save contact' downloads the entry's vCard", async ({ page }) => {
+test("'Save contact' downloads the entry's vCard @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   const card = page.getByRole("article", { name: "Ministry of Health" });
   const save = card.getByRole("link", { name: "Save contact" });

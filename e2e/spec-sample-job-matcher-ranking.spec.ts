@@ -59,7 +59,10 @@ async function scan(page: Page, language: keyof typeof pages, file: string) {
 const titles = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 });
 
 for (const language of ["en", "crs", "fr"] as const) {
-  test(`a receptionist's CV in ${language} ranks Hotel Receptionist first and says why`, async ({ page, baseURL }) => {
+  test(`a receptionist's CV in ${language} ranks Hotel Receptionist first and says why @one-width`, async ({
+    page,
+    baseURL,
+  }) => {
     test.slow();
     const words = pages[language];
     const requests: string[] = [];
@@ -81,7 +84,9 @@ for (const language of ["en", "crs", "fr"] as const) {
   });
 }
 
-test("a school leaver's Kreol CV meets no experience requirement, whatever her summary wishes", async ({ page }) => {
+test("a school leaver's Kreol CV meets no experience requirement, whatever her summary wishes @one-width", async ({
+  page,
+}) => {
   test.slow();
   await scan(page, "en", "school-leaver-crs.pdf");
   const admin = page.getByRole("article", { name: "Administrative Assistant" });

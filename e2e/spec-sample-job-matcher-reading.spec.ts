@@ -3,6 +3,9 @@ import path from "node:path";
 import { expect, gotoHydrated, test, expectNoAxeViolationsUnderClock } from "./fixtures";
 import { browse, findJobs, jobTitles, resultsHeading, uploadArea } from "./job-matcher-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 // Pins the spec's sample listings (see spec-sample-content.spec.ts): it reads the fixture CV against
 // the five of them. Issue 10: the Job Matcher reads the CV on the device. The files are real CVs kept in
 // e2e/fixtures/cv (made by make-fixtures.mjs): Marie Laporte, a bookkeeper who speaks English,
@@ -98,7 +101,9 @@ async function expectRead(page: Page) {
 }
 
 for (const file of ["cv.pdf", "cv.docx", "cv.doc"]) {
-  test(`reads a ${path.extname(file)} CV on the device and shows, per job, what it found`, async ({ page }) => {
+  test(`reads a ${path.extname(file)} CV on the device and shows, per job, what it found @one-width`, async ({
+    page,
+  }) => {
     test.slow(); // pdf.js parses in its worker on a shared 2-core machine
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -141,7 +146,7 @@ const unreadable = [
 ];
 
 for (const { file, what } of unreadable) {
-  test(`${what}: the scan completes and says no text could be read, and what to do`, async ({ page }) => {
+  test(`${what}: the scan completes and says no text could be read, and what to do @one-width`, async ({ page }) => {
     test.slow();
     await openPaused(page);
     await chooseFixture(page, file);
@@ -162,7 +167,7 @@ for (const { file, what } of unreadable) {
   });
 }
 
-test("'Use my CV from the CV Builder' chooses the CV made here and reads its fields", async ({ page }) => {
+test("'Use my CV from the CV Builder' chooses the CV made here and reads its fields @one-width", async ({ page }) => {
   await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), JSON.stringify(storedCv));
   await openPaused(page);
   await useStoredCv(page).click();
@@ -177,7 +182,7 @@ test("'Use my CV from the CV Builder' chooses the CV made here and reads its fie
   await expect(findings(page, "IT Support Technician")).toContainText("1 of 3 requirements found in your CV");
 });
 
-test("without a CV made here, there is no 'Use my CV from the CV Builder', even with a draft or damaged data", async ({
+test("without a CV made here, there is no 'Use my CV from the CV Builder', even with a draft or damaged data @one-width", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -189,7 +194,7 @@ test("without a CV made here, there is no 'Use my CV from the CV Builder', even 
   await expect(useStoredCv(page)).toHaveCount(0);
 });
 
-test("a refused file changes nothing but the message: the file, the results and the search text stay", async ({
+test("a refused file changes nothing but the message: the file, the results and the search text stay @one-width", async ({
   page,
 }) => {
   await openPaused(page);
@@ -208,7 +213,7 @@ test("a refused file changes nothing but the message: the file, the results and 
   await expect(findings(page, "Hotel Receptionist")).toContainText("3 of 3 requirements found in your CV");
 });
 
-test("the job search ignores accents and word order", async ({ page }) => {
+test("the job search ignores accents and word order @one-width", async ({ page }) => {
   await openPaused(page);
   await chooseFixture(page, "cv.docx");
   await scanToResults(page);

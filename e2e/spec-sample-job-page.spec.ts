@@ -80,7 +80,7 @@ for (const language of languages) {
   const listing = () => byLocale[language.lang].jobs.find((job) => job.slug === SLUG)!;
 
   test.describe(`${language.lang}: a job's page`, () => {
-    test("shows the listing whole, with Apply Now and a way back to the list", async ({ page }) => {
+    test("shows the listing whole, with Apply Now and a way back to the list @one-width", async ({ page }) => {
       await gotoHydrated(page, url);
       await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.title);
@@ -100,7 +100,7 @@ for (const language of languages) {
       await expect(page).toHaveURL(`${language.prefix}/jobs`);
     });
 
-    test("has its own title, description, addresses and Open Graph tags", async ({ page, request }) => {
+    test("has its own title, description, addresses and Open Graph tags @one-width", async ({ page, request }) => {
       await page.goto(url);
       await expect(page).toHaveTitle(`${language.title} | Koudmen Seychelles Foundation`);
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
@@ -141,7 +141,7 @@ for (const language of languages) {
       await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     });
 
-    test("shares through the phone's share sheet where there is one", async ({ page }) => {
+    test("shares through the phone's share sheet where there is one @one-width", async ({ page }) => {
       await recordWebShare(page);
       await gotoHydrated(page, url);
       await expect(page.getByRole("link", { name: language.whatsApp })).toHaveCount(0);
@@ -170,15 +170,19 @@ for (const language of languages) {
       await expectNoAxeViolations(page);
     });
 
-    test("an address under jobs/ that names no listing is the 404 page", { tag: "@smoke" }, async ({ page, watch }) => {
-      expectNotFoundLogs(watch);
-      const response = await gotoHydrated(page, `${language.prefix}/jobs/no-such-job`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
-    });
+    test(
+      "an address under jobs/ that names no listing is the 404 page @one-width",
+      { tag: "@smoke" },
+      async ({ page, watch }) => {
+        expectNotFoundLogs(watch);
+        const response = await gotoHydrated(page, `${language.prefix}/jobs/no-such-job`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+      },
+    );
 
-    test("'Check my CV against this job' opens the Job Matcher with that job first", async ({ page }) => {
+    test("'Check my CV against this job' opens the Job Matcher with that job first @one-width", async ({ page }) => {
       await gotoHydrated(page, url);
       await page.getByRole("link", { name: language.checkCv }).click();
       await expect(page).toHaveURL(`${language.prefix}/job-matcher?job=${SLUG}`);
@@ -190,7 +194,7 @@ for (const language of languages) {
       await expect(page.getByRole("status").filter({ hasText: language.first })).toHaveCount(1);
     });
 
-    test("every job page carries its own 1200 × 630 picture, and no JobPosting once over 60 days old", async ({
+    test("every job page carries its own 1200 × 630 picture, and no JobPosting once over 60 days old @one-width", async ({
       page,
       request,
     }) => {
@@ -205,7 +209,7 @@ for (const language of languages) {
   });
 }
 
-test("a Job Matcher card's title leads to the job's page", async ({ page }) => {
+test("a Job Matcher card's title leads to the job's page @one-width", async ({ page }) => {
   await gotoHydrated(page, "/crs/job-matcher");
   await page.locator('input[type="file"]').setInputFiles(payload(cv));
   await page.getByRole("button", { name: "Trouv bann travay ki koresponn" }).click();
@@ -216,7 +220,7 @@ test("a Job Matcher card's title leads to the job's page", async ({ page }) => {
   await expect(page).toHaveTitle("Teknisyen sipor enformatik | Koudmen Seychelles Foundation");
 });
 
-test("a job page loads none of the words the Job Matcher looks for in a CV", async ({ page }) => {
+test("a job page loads none of the words the Job Matcher looks for in a CV @one-width", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text());
@@ -240,7 +244,7 @@ test("a job page has no serious accessibility problem", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists every job page in every language", async ({ page, request }) => {
+test("the sitemap lists every job page in every language @one-width", async ({ page, request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   await page.goto("/");
   const locs = await page.evaluate((xml) => {

@@ -4,6 +4,9 @@ import { newsArticleProblems } from "../src/features/news/logic/news-article-dat
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 const GALA = "2025-04-15-annual-fundraising-gala";
 
 const languages = [
@@ -69,7 +72,7 @@ for (const language of languages) {
   const url = `${language.prefix}/news/${GALA}`;
 
   test.describe(`${language.lang}: a news item's page`, () => {
-    test("shows the item whole, with a way back to the list", async ({ page }) => {
+    test("shows the item whole, with a way back to the list @one-width", async ({ page }) => {
       await gotoHydrated(page, url);
       await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.title);
@@ -83,7 +86,10 @@ for (const language of languages) {
       await expect(page).toHaveURL(`${language.prefix}/news`);
     });
 
-    test("has its own title, description, addresses, Open Graph tags and NewsArticle", async ({ page, request }) => {
+    test("has its own title, description, addresses, Open Graph tags and NewsArticle @one-width", async ({
+      page,
+      request,
+    }) => {
       await page.goto(url);
       await expect(page).toHaveTitle(`${language.title} | Koudmen Seychelles Foundation`);
       const canonical = await page.locator('head link[rel="canonical"]').getAttribute("href");
@@ -132,7 +138,7 @@ for (const language of languages) {
       });
     });
 
-    test("shares through the phone's share sheet where there is one", async ({ page }) => {
+    test("shares through the phone's share sheet where there is one @one-width", async ({ page }) => {
       await recordWebShare(page);
       await gotoHydrated(page, url);
       const share = page.getByRole("button", { name: language.share, exact: true });
@@ -157,7 +163,7 @@ for (const language of languages) {
       await expectNoAxeViolations(page);
     });
 
-    test("says plainly when the link could not be copied", async ({ page }) => {
+    test("says plainly when the link could not be copied @one-width", async ({ page }) => {
       await withoutWebShare(page);
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "clipboard", {
@@ -170,16 +176,23 @@ for (const language of languages) {
       await expect(page.getByText(language.notCopied, { exact: true })).toBeVisible();
     });
 
-    test("an address under news/ that names no item is the 404 page", { tag: "@smoke" }, async ({ page, watch }) => {
-      expectNotFoundLogs(watch);
-      const response = await gotoHydrated(page, `${language.prefix}/news/no-such-item`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-      await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
-      if (language.notFound) await expect(page.getByText(language.notFound)).toBeVisible();
-    });
+    test(
+      "an address under news/ that names no item is the 404 page @one-width",
+      { tag: "@smoke" },
+      async ({ page, watch }) => {
+        expectNotFoundLogs(watch);
+        const response = await gotoHydrated(page, `${language.prefix}/news/no-such-item`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+        if (language.notFound) await expect(page.getByText(language.notFound)).toBeVisible();
+      },
+    );
 
-    test("every news page carries a valid NewsArticle and its own 1200 × 630 picture", async ({ page, request }) => {
+    test("every news page carries a valid NewsArticle and its own 1200 × 630 picture @one-width", async ({
+      page,
+      request,
+    }) => {
       for (const item of byLocale[language.lang].news) {
         await page.goto(`${language.prefix}/news/${item.slug}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
@@ -192,7 +205,7 @@ for (const language of languages) {
   });
 }
 
-test("a card's title leads to the item's page", async ({ page }) => {
+test("a card's title leads to the item's page @one-width", async ({ page }) => {
   await gotoHydrated(page, "/crs/news");
   const title = page.getByRole("heading", { level: 2, name: "Gala anyel pour ranmas larzan" });
   await title.getByRole("link").click();
@@ -206,7 +219,7 @@ test("an article page has no serious accessibility problem", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("the sitemap lists every page of every language, the list of jobs too, and robots.txt names it", async ({
+test("the sitemap lists every page of every language, the list of jobs too, and robots.txt names it @one-width", async ({
   page,
   request,
 }) => {
@@ -239,7 +252,7 @@ test("the sitemap lists every page of every language, the list of jobs too, and 
   expect(locs?.toSorted()).toEqual(expected.toSorted());
 });
 
-test("each language's news feed is Atom listing every item", async ({ page, request }) => {
+test("each language's news feed is Atom listing every item @one-width", async ({ page, request }) => {
   await page.goto("/");
   for (const [prefix, lang] of [
     ["", "en"],
@@ -262,7 +275,7 @@ test("each language's news feed is Atom listing every item", async ({ page, requ
   }
 });
 
-test("once the site has been visited, a news page opens with no connection, its picture left out", async ({
+test("once the site has been visited, a news page opens with no connection, its picture left out @one-width", async ({
   page,
   context,
 }) => {

@@ -12,6 +12,7 @@ import { execSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { paths } from "../src/config/paths.ts";
 import { locales, localizePath } from "../src/i18n/locales.ts";
 import { measurePages } from "../tooling/budgets.mjs";
 import { startServer } from "../tooling/local-server.mjs";
@@ -20,7 +21,8 @@ const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS) || 3;
 const port = Number(process.env.BENCH_PORT) || 4394;
 const base = `http://127.0.0.1:${port}`;
-const englishRoutes = ["/", "/news", "/help", "/cv-builder", "/job-matcher"];
+// Every page of the list of pages (src/config/paths.ts), in English unless --languages.
+const englishRoutes = Object.values(paths).map((page) => page.path);
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(",").map((route) => route.trim())
   : process.argv.includes("--languages")

@@ -28,6 +28,14 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 // (docs/architecture.md, "Notes for contributors").
 // Read before any language is built: a public build without an https address stops here.
 console.log(siteOriginNote(siteOrigin));
+/** Each part's seconds, printed at the end, so a slow build says where its time went. */
+const timings: [string, number][] = [];
+let lap = performance.now();
+const timed = (part: string) => {
+  const now = performance.now();
+  timings.push([part, (now - lap) / 1000]);
+  lap = now;
+};
 for (const locale of locales) {
   const dir = locale === baseLocale ? buildDir : `${buildDir}-locale-${locale}`;
   rmSync(dir, { recursive: true, force: true });
@@ -37,7 +45,10 @@ for (const locale of locales) {
   mkdirSync(path.join(buildDir, MANIFESTS_DIR), { recursive: true });
   renameSync(path.join(dir, "client", ".vite", "manifest.json"), path.join(buildDir, MANIFESTS_DIR, `${locale}.json`));
   rmSync(path.join(dir, "client", ".vite"), { recursive: true, force: true });
-  if (locale === baseLocale) continue;
+  if (locale === baseLocale) {
+    timed(`the ${locale} site`);
+    continue;
+  }
   // The language's pages were prerendered under client/<locale>/ (its basename); its assets are
   // served from /<locale>/assets/. The public files (icons, images, contact cards) are English's.
   const folder = localePrefix(locale).slice(1);
@@ -46,10 +57,14 @@ for (const locale of locales) {
   renameSync(path.join(dir, "client", folder), target);
   cpSync(path.join(dir, "client", "assets"), path.join(target, "assets"), { recursive: true });
   rmSync(dir, { recursive: true, force: true });
+  timed(`the ${locale} site`);
 }
 
 console.log("\nbuild: the editor → build/client/admin");
 run(bin("vite"), ["build", "--config", path.resolve("admin", "vite.config.ts")], { BUILD_DIR: buildDir });
+timed("the editor");
 
 // tsx runs postbuild so that it, and the steps it imports, can be TypeScript importing from src/.
 run(bin("tsx"), [path.resolve("scripts", "postbuild.mjs")]);
+timed("postbuild");
+console.log(`\nbuild: ${timings.map(([part, seconds]) => `${part} ${Math.round(seconds)} s`).join(", ")}`);

@@ -1,37 +1,31 @@
 #!/usr/bin/env node
 // Full-page screenshots of every page at 375 px and 1280 px, into screenshots/, from the production
 // build served by `npm run preview`. Run `npm run build` first. Usage: npm run screenshots
-// The English pages, then the main pages in each other language of project.inlang/settings.json.
+// Every page of the list of pages (src/config/paths.ts) in every language, then the states and
+// content pages named below. Run with tsx, so it reads the list itself.
 import { chromium } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
+import { pageList } from "../src/config/paths.ts";
 import { projectBaseLocale, projectLocales, translatedLocales } from "../src/i18n/project-locales.mjs";
 import { startServer } from "../tooling/local-server.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT) || 4392;
 const base = `http://127.0.0.1:${port}`;
+/** A page's picture's name: "home", "cv-builder". @param {string} path */
+const pictureName = (path) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
 const pages = [
-  ["home", "/"],
-  ["news", "/news"],
-  ["help", "/help"],
+  ...pageList().map((page) => [pictureName(page.path), page.path]),
   ["help-private-search", "/help?q=support&tab=private"],
   ["help-empty", "/help?q=nothing+like+this"],
-  ["cv-builder", "/cv-builder"],
-  ["job-matcher", "/job-matcher"],
   ["not-found", "/a/b/c"],
   ["news-item", "/news/2025-04-15-annual-fundraising-gala"],
-  ["jobs", "/jobs"],
   ["job-page", "/jobs/it-support-technician-victoria"],
   ["news-not-found", "/news/no-such-item"],
   ...translatedLocales.flatMap((locale) =>
     [
-      ["home", ""],
-      ["news", "/news"],
-      ["help", "/help"],
+      ...pageList().map((page) => [pictureName(page.path), page.path === "/" ? "" : page.path]),
       ["help-search", "/help?q=sante&tab=private"],
-      ["cv-builder", "/cv-builder"],
-      ["job-matcher", "/job-matcher"],
       ["not-found", "/a/b/c"],
-      ["jobs", "/jobs"],
       ["job-page", "/jobs/tour-guide-la-digue"],
       ["job-not-found", "/jobs/aucune-offre"],
     ].map(([name, path]) => [`${locale}-${name}`, `/${locale}${path}`]),

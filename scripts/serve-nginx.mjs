@@ -14,8 +14,9 @@ if (!nginx) {
   console.error("nginx is not installed: apt-get install nginx (the .ci/run script does this).");
   process.exit(1);
 }
-// The files the build writes for nginx (tooling/postbuild): the headers and the case-redirect map.
-const generated = ["security-headers.conf", "admin-headers.conf", "canonical-map.conf"];
+// The files the build writes for nginx (tooling/postbuild): the headers, the case-redirect map and
+// the 404 pages' map.
+const generated = ["security-headers.conf", "admin-headers.conf", "canonical-map.conf", "not-found-map.conf"];
 const missing = generated.filter((name) => !existsSync(path.join(buildDir, "nginx", name)));
 if (missing.length > 0) {
   console.error(`No ${missing.join(", ")} in ${buildDir}/nginx: run npm run build first.`);
@@ -29,7 +30,8 @@ const config = readFileSync("deploy/nginx.conf", "utf8")
   .replace("root /usr/share/nginx/html;", `root ${path.join(buildDir, "client")};`)
   .replaceAll("/etc/nginx/security-headers.conf", path.join(buildDir, "nginx", "security-headers.conf"))
   .replaceAll("/etc/nginx/admin-headers.conf", path.join(buildDir, "nginx", "admin-headers.conf"))
-  .replaceAll("/etc/nginx/canonical-map.conf", path.join(buildDir, "nginx", "canonical-map.conf"));
+  .replaceAll("/etc/nginx/canonical-map.conf", path.join(buildDir, "nginx", "canonical-map.conf"))
+  .replaceAll("/etc/nginx/not-found-map.conf", path.join(buildDir, "nginx", "not-found-map.conf"));
 if (config.includes("/usr/share/nginx/html;") || config.includes("listen 8080"))
   throw new Error("deploy/nginx.conf changed shape");
 const configFile = path.join(prefix, "nginx.conf");

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { expect, gotoHydrated, test } from "../fixtures";
 
+// This file's tests go offline, install or update the site, or read what its service worker answers.
+test.use({ serviceWorkers: "allow" });
+
 // The listings of e2e/fixtures/content/jobs are in the minimal format staff write: no figure and no
 // CV words, only their words in three languages. A real CV (a receptionist's PDF) ranks them by
 // what it shows, and each card says why. Festival Steward's 'Friendly with crowds' is one the build

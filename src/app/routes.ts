@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { paths, robotsPath, sitemapPath } from "../config/paths";
-import { newsFeedPath } from "../content/news/pages";
-import { jobPagePath, jobsFeedPath } from "../content/jobs/pages";
+import { pageList, paths, robotsPath, sitemapPath } from "../config/paths";
+import type { ItemPages } from "../content/engine/collection.server";
+import { collections } from "../content/registry.server";
 import { baseLocale } from "../i18n/locales";
 import { siteLocale } from "../i18n/build-locale.server";
 
@@ -9,25 +9,27 @@ import { siteLocale } from "../i18n/build-locale.server";
 const segment = (path: string) => path.replace(/^\//, "");
 
 export default [
-  index("routes/home.tsx"),
-  route(segment(paths.news.path), "routes/news.tsx"),
-  route(segment(newsFeedPath), "routes/news-feed.ts"),
-  route(segment(paths.help.path), "routes/help.tsx"),
-  route(segment(paths.cvBuilder.path), "routes/cv-builder.tsx"),
-  route(segment(paths.jobMatcher.path), "routes/job-matcher.tsx"),
-  // Every open listing (/jobs itself); the addresses under it are the job pages' route below.
-  route(segment(paths.jobs.path), "routes/jobs.tsx"),
-  route(segment(jobsFeedPath), "routes/jobs-feed.ts"),
+  // Every page of the list of pages (src/config/paths.ts): the home page, /news, /jobs…
+  ...pageList().map((page) =>
+    page.path === paths.home.path ? index(page.route) : route(segment(page.path), page.route),
+  ),
+  // Each collection with item pages (src/content/registry.server.ts): every address under its
+  // section (/news/…, /jobs/…), an item's page or the section's 404 page (see the modules for why a
+  // section answers its own unknown addresses; the browser's router matches in any case, /News/nope
+  // too, so the servers choose the section's 404 page in any case), and its feed.
+  ...collections.flatMap((collection) => {
+    const pages = collection.pages as ItemPages<unknown, unknown> | undefined;
+    if (!pages) return [];
+    return [
+      route(`${segment(pages.section)}/*`, pages.route),
+      ...(pages.resources ?? []).map((resource) => route(segment(resource.path), resource.route)),
+    ];
+  }),
   // One sitemap for the whole site, at its root, and robots.txt that names it: the English build's
   // (a sitemap at /fr/sitemap.xml could list only /fr pages).
   ...(siteLocale === baseLocale
     ? [route(segment(sitemapPath), "routes/sitemap.ts"), route(segment(robotsPath), "routes/robots.ts")]
     : []),
-  // Every address under /news/ and /jobs/: an item's or a listing's page, or the section's 404
-  // page (see the modules for why a section answers its own unknown addresses). The browser's router
-  // matches in any case (/News/nope too), so the servers choose the section's 404 page in any case.
-  route(`${segment(paths.news.path)}/*`, "routes/news-item.tsx"),
-  route(segment(jobPagePath("*")), "routes/job.tsx"),
   // Every other address: the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

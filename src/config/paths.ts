@@ -1,17 +1,78 @@
+import type * as m from "@/i18n/messages";
 import { locales, localizePath } from "../i18n/locales.ts";
-/** Every route of the site, in one place. Route modules, links and the prerender list read from here. */
-export const paths = {
-  home: { path: "/" },
-  news: { path: "/news" },
-  help: { path: "/help" },
-  cvBuilder: { path: "/cv-builder" },
-  jobMatcher: { path: "/job-matcher" },
-  /** Every open job listing, to browse without a CV: linked from the Job Matcher, the job pages, the home page and the footer, not the top bar. */
-  jobs: { path: "/jobs" },
-} as const;
 
-/** The order of the links in the top bar, the mobile menu and the footer. */
-export const navLinks = [paths.home, paths.news, paths.help, paths.cvBuilder, paths.jobMatcher];
+/**
+ * The list of pages: every page of the site that is not a content item (those come from
+ * src/content's collections), in one place. Each has its address (the English one; French and Kreol
+ * add their prefix: localizePath) and whether the top bar (`nav`) or only the footer (`footer`)
+ * links it, in this order. From this list come the routes (src/app/routes.ts), the prerender list,
+ * the sitemap, the hreflang and canonical links, the top bar, the mobile menu and the footer, and
+ * the share cards; `pageBuild` below holds what only the build reads. A page in neither `nav` nor
+ * `footer` is still a page in every language, in the sitemap, with its links and share card.
+ * Adding a page: an entry here and in `pageBuild`, its route module, its component and its
+ * messages (a test, src/app/routes.test.ts, fails when a route module and this list disagree).
+ */
+export const paths = {
+  home: { path: "/", nav: true },
+  news: { path: "/news", nav: true },
+  help: { path: "/help", nav: true },
+  cvBuilder: { path: "/cv-builder", nav: true },
+  jobMatcher: { path: "/job-matcher", nav: true },
+  /** Every open job listing, to browse without a CV: linked from the Job Matcher, the job pages, the home page and the footer, not the top bar. */
+  jobs: { path: "/jobs", footer: true },
+} as const satisfies Record<string, { path: `/${string}`; nav?: true; footer?: true }>;
+
+export type PageKey = keyof typeof paths;
+type Page = (typeof paths)[PageKey];
+export type LinkedPage = Extract<Page, { nav: true } | { footer: true }>;
+
+/** A message key of the site's catalogues (every catalogue compiles into one set of keys). */
+export type MessageKey = keyof typeof m;
+
+/**
+ * What only the build reads of each page: its route module (under src/app/) and its share card's
+ * words, the page's heading and the sentence under it (a message key each: the build finds the
+ * catalogue; the card is drawn by tooling/og-image/page-cards.ts and named in the page's head by
+ * src/components/layout/page-share-tags.tsx). A function, so no page's bundle carries it; typed by
+ * `paths`, so a page missing here does not compile.
+ */
+export const pageBuild = (): Record<PageKey, { route: string; card: { title: MessageKey; text: MessageKey } }> => ({
+  home: { route: "routes/home.tsx", card: { title: "home_hero_title", text: "home_description" } },
+  news: { route: "routes/news.tsx", card: { title: "news_title", text: "news_description" } },
+  help: { route: "routes/help.tsx", card: { title: "help_title", text: "shell_help_description" } },
+  cvBuilder: { route: "routes/cv-builder.tsx", card: { title: "cvform_title", text: "shell_cv_builder_description" } },
+  jobMatcher: { route: "routes/job-matcher.tsx", card: { title: "jobs_title", text: "shell_job_matcher_description" } },
+  jobs: { route: "routes/jobs.tsx", card: { title: "jobs_list_title", text: "jobs_list_description" } },
+});
+
+/**
+ * A page's card, from the site's root, before its language's prefix: /share/home.png, /share/help.png
+ * (/fr/share/help.png in French). Beside the news and job cards (/share/news/…, /share/jobs/…), out
+ * of images/, which the service worker precaches: a visitor never needs it.
+ */
+export function pageShareImagePath(path: string): string {
+  return `/share/${path === paths.home.path ? "home" : path.slice(1)}.png`;
+}
+
+/** Every page of the list with what the build reads of it, in the list's order. Build only. */
+export function pageList(): {
+  key: PageKey;
+  path: string;
+  route: string;
+  card: { title: MessageKey; text: MessageKey };
+}[] {
+  const build = pageBuild();
+  return (Object.keys(paths) as PageKey[]).map((key) => ({ key, path: paths[key].path, ...build[key] }));
+}
+
+/** The top bar's and mobile menu's links, in order. */
+export const navLinks = Object.values(paths).filter((page): page is Extract<Page, { nav: true }> => "nav" in page);
+
+/** The footer's quick links: the top bar's, then the pages only the footer links (the list of jobs). */
+export const footerLinks: readonly LinkedPage[] = [
+  ...navLinks,
+  ...Object.values(paths).filter((page): page is Extract<Page, { footer: true }> => "footer" in page),
+];
 
 /** Every page of every language, with its alternates, for search engines; written by the English build only. */
 export const sitemapPath = "/sitemap.xml";
@@ -34,24 +95,20 @@ export const notFoundDocumentPath = "/404";
 export const NOT_FOUND_SLUG = "404";
 
 /**
- * The pages every language has whatever the content: the nav pages, the list of jobs and the 404 document. Marked
- * pure: every page's bundle imports this module and never this list, which the minifier would keep.
+ * The pages every language has whatever the content: the list of pages and the 404 document.
+ * A function, so the pages' bundles (which import this module) do not compute it.
  */
-export const prerenderedPaths: string[] = /* @__PURE__ */ [...navLinks, paths.jobs]
-  .map((link): string => link.path)
-  .concat(notFoundDocumentPath);
-
-/** The links of the footer's quick links: the five of the top bar, and the list of jobs. */
-export const footerLinks = [...navLinks, paths.jobs];
+export function prerenderedPaths(): string[] {
+  return [...Object.values(paths).map((page): string => page.path), notFoundDocumentPath];
+}
 
 /**
  * What one language's build prerenders: the pages above, the pages content/ makes (each news item's
- * and job listing's, the two sections' 404 documents and the news feed: react-router.config.ts
- * names them with the news and Job Matcher features' paths), and in the English build the sitemap
- * and robots.txt.
+ * and job listing's, the two sections' 404 documents and the feeds: src/content/prerender.server.ts),
+ * and in the English build the sitemap and robots.txt.
  */
 export function buildPaths(contentPages: readonly string[], { sitemap }: { sitemap: boolean }): string[] {
-  return [...prerenderedPaths, ...contentPages, ...(sitemap ? [sitemapPath, robotsPath] : [])];
+  return [...prerenderedPaths(), ...contentPages, ...(sitemap ? [sitemapPath, robotsPath] : [])];
 }
 
 /**
@@ -60,5 +117,5 @@ export function buildPaths(contentPages: readonly string[], { sitemap }: { sitem
  * compute it. News items' pages are not in it: they come and go with content/news (see buildPaths).
  */
 export function allPagePaths(): string[] {
-  return locales.flatMap((locale) => prerenderedPaths.map((path) => localizePath(path, locale)));
+  return locales.flatMap((locale) => prerenderedPaths().map((path) => localizePath(path, locale)));
 }

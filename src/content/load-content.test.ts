@@ -181,6 +181,16 @@ describe("loadContent", () => {
     );
   });
 
+  it("reads a folder of items that is not there as no items, but refuses a missing file of items", () => {
+    rmSync(path.join(contentDir, "news"), { recursive: true });
+    const { content, byLocale } = loadContent(contentDir);
+    expect(content.news).toEqual([]);
+    expect(byLocale.crs.news).toEqual([]);
+    expect(content.jobs.length).toBeGreaterThan(0);
+    rmSync(path.join(contentDir, "home"), { recursive: true });
+    expect(() => loadContent(contentDir)).toThrow(/content\/home\/services\.yaml: is missing/);
+  });
+
   it("lists every problem at once, and says how many", () => {
     write("news/one.md", goodNews(1, "tomorrow"));
     write("help/private/p1.yaml", goodHelp("p1").replace("+248 429 8600", "999"));

@@ -23,7 +23,9 @@ export function itemPages(content: Content): { path: string; lastmod?: string }[
 export function contentPaths(content: Content): string[] {
   const sections = collections.flatMap((collection) => {
     const pages = collection.pages as ItemPages<unknown, unknown> | undefined;
-    return pages ? [`${pages.section}/${NOT_FOUND_SLUG}`, ...(pages.resources ?? [])] : [];
+    return pages
+      ? [`${pages.section}/${NOT_FOUND_SLUG}`, ...(pages.resources ?? []).map((resource) => resource.path)]
+      : [];
   });
   return [...itemPages(content).map((page) => page.path), ...sections];
 }

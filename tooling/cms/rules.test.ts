@@ -539,10 +539,10 @@ const ROWS: Row[] = [
     readme: "the address 404",
   },
   {
-    rule: "a collection's folder or file missing",
+    rule: "a collection's one file missing (a folder that is not there holds no items)",
     sites: [{ file: "load-content.server.ts", code: "is missing`" }],
-    bad: () => (removeFile("jobs"), problems()),
-    refused: "content/jobs: is missing",
+    bad: () => (removeFile("home/services.yaml"), problems()),
+    refused: "content/home/services.yaml: is missing",
     ...editor("each collection saves in its folder", () => {
       is(editorCollection("jobs").folder, "content/jobs");
       is(editorCollection("news").folder, "content/news");

@@ -26,10 +26,10 @@ describe("the pages' share cards", () => {
     expect(pageCardFiles("en").map((file) => file.fileName)).toEqual([
       "share/home.png",
       "share/news.png",
-      "share/jobs.png",
       "share/help.png",
       "share/cv-builder.png",
       "share/job-matcher.png",
+      "share/jobs.png",
     ]);
     expect(pageCardFiles("crs").map((file) => file.fileName)).toContain("crs/share/help.png");
   });

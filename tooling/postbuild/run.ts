@@ -9,7 +9,8 @@
 //     so the inline scripts are the same on every page (route-data-blocks);
 //  3. the security headers, with the hashes of the inline scripts the pages now carry
 //     (security-headers), the static host's redirects (redirects), nginx's case redirects for every
-//     page (nginx-canonical-map) and each language's web app manifest (web-manifests);
+//     page (nginx-canonical-map), the 404 page nginx sends for each folder (nginx-not-found-map) and
+//     each language's web app manifest (web-manifests);
 //  4. the service workers, which precache the pages as written (service-worker).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { writeNotFoundCopies } from "./steps/not-found-copies.ts";
 import { writeRedirects } from "./steps/redirects.ts";
 import { addRootRedirect } from "./steps/root-redirect.ts";
 import { writeNginxCanonicalMap } from "./steps/nginx-canonical-map.ts";
+import { writeNginxNotFoundMap } from "./steps/nginx-not-found-map.ts";
 import { leanIconsHtml } from "./steps/lean-icons.ts";
 import { moveRouteDataToBlocks } from "./steps/route-data-blocks.ts";
 import { pruneInlinedProperties } from "./steps/unread-properties.ts";
@@ -31,7 +33,7 @@ import { writeWebManifests } from "./steps/web-manifests.ts";
 
 export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR || "build")): Promise<void> {
   const site = siteOf(buildDir);
-  writeNotFoundCopies(site);
+  const notFoundFolders = writeNotFoundCopies(site);
 
   const files = pageFiles(site);
   const known = pageUrls(files);
@@ -55,6 +57,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
   writeSecurityHeaders(site, scriptHashes);
   writeRedirects(site, known);
   writeNginxCanonicalMap(site, known);
+  writeNginxNotFoundMap(site, notFoundFolders);
   writeWebManifests(site);
   const workers = await writeServiceWorkers(site, pages);
   console.log(

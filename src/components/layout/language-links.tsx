@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { footerLinks } from "@/config/paths";
+import { paths } from "@/config/paths";
 import { siteOrigin } from "@/config/site";
 import { locales, localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
 // Pure: the links are written at build only (root.tsx), so the browser's bundle drops this too.
-const pagePaths = /* @__PURE__ */ new Set<string>(footerLinks.map((link) => link.path));
+const pagePaths = /* @__PURE__ */ new Set<string>(Object.values(paths).map((page) => page.path));
 
 /**
  * The head's links between a page's three languages: hreflang alternates (x-default is the

@@ -1,13 +1,15 @@
 import { NavLink } from "react-router";
-import { footerLinks, navLinks, paths } from "@/config/paths";
+import { navLinks, paths, type LinkedPage } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import { cn } from "@/lib/cn";
 
 /**
- * Each page's name in the links, in this build's language. Not in config/paths.ts: the build's own
- * Node code (react-router.config.ts, tooling/content) reads that file, where no language is loaded.
+ * Each linked page's name, in this build's language: a page the list of pages (config/paths.ts)
+ * puts in the top bar or the footer does not compile without one. Not in config/paths.ts: the
+ * build's own Node code (react-router.config.ts, tooling/content) reads that file, where no
+ * language is loaded.
  */
-const linkLabels: Record<(typeof footerLinks)[number]["path"], () => string> = {
+const linkLabels: Record<LinkedPage["path"], () => string> = {
   [paths.home.path]: m.shell_nav_home,
   [paths.news.path]: m.shell_nav_news,
   [paths.help.path]: m.shell_nav_help,
@@ -17,7 +19,7 @@ const linkLabels: Record<(typeof footerLinks)[number]["path"], () => string> = {
 };
 
 /**
- * The five page links (the footer's add the list of jobs). NavLink marks the current page with
+ * The top bar's page links (the footer's add the pages only it links). NavLink marks the current page with
  * aria-current="page".
  */
 export function NavLinks({
@@ -26,7 +28,7 @@ export function NavLinks({
   linkClassName,
   onNavigate,
 }: {
-  links?: readonly (typeof footerLinks)[number][];
+  links?: readonly LinkedPage[];
   className?: string;
   linkClassName?: string;
   onNavigate?: () => void;

@@ -33,13 +33,19 @@ export type Emitted =
 export type ItemPages<Item, Page> = {
   /** The section's address, "/news": each item's page is under it. */
   section: string;
+  /**
+   * The route module (under src/app/) of every address under the section ("routes/news-item.tsx"):
+   * an item's page, or the section's 404 page for a slug no item has. src/app/routes.ts adds it as
+   * a splat route, "news/*".
+   */
+  route: string;
   slug: (item: Item) => string;
   /** The item's own date for the sitemap (lastmod), when it has one. */
   lastmod?: (item: Item) => string;
   /** What an item's page gets from its route's loader, in the build's language. */
   page: (item: Item, env: BuildEnv) => Page | Promise<Page>;
-  /** The section's other addresses the build writes from its items (the news feed). */
-  resources?: readonly string[];
+  /** The section's other addresses the build writes from its items (the news feed), each with its route module. */
+  resources?: readonly { path: string; route: string }[];
 };
 
 export type Collection<Name extends string = string, Item = unknown, Page = Item> = {

@@ -203,7 +203,8 @@ export const jobs = defineCollection({
   read: readJobs,
   pages: {
     section: JOBS_SECTION,
-    resources: [jobsFeedPath],
+    route: "routes/job.tsx",
+    resources: [{ path: jobsFeedPath, route: "routes/jobs-feed.ts" }],
     slug: (listing) => listing.slug,
     /** The listing's latest day: its closing day when it has one (a page that changes then), else the day it went up. */
     lastmod: (listing) =>

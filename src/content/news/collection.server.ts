@@ -241,7 +241,8 @@ export const news = defineCollection({
   read: readNews,
   pages: {
     section: paths.news.path,
-    resources: [newsFeedPath],
+    route: "routes/news-item.tsx",
+    resources: [{ path: newsFeedPath, route: "routes/news-feed.ts" }],
     slug: (item) => item.slug,
     lastmod: (item) => item.date,
     async page({ photo, ...item }, env): Promise<NewsPage> {

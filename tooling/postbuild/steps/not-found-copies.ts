@@ -20,10 +20,14 @@ function notFoundDocuments(site: Site, dir: string): string[] {
     });
 }
 
-export function writeNotFoundCopies(site: Site): void {
+/** Writes the copies; returns each folder, from the site's root, that now holds a 404.html ("/", "/fr/news"). */
+export function writeNotFoundCopies(site: Site): string[] {
   rmSync(path.join(site.clientDir, "__spa-fallback.html"), { force: true });
-  for (const folder of notFoundDocuments(site, site.clientDir)) {
+  return notFoundDocuments(site, site.clientDir).map((folder) => {
     copyFileSync(path.join(folder, "index.html"), path.join(path.dirname(folder), "404.html"));
     rmSync(`${folder}.data`, { force: true });
-  }
+    return (
+      `/${path.relative(site.clientDir, path.dirname(folder)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/"
+    );
+  });
 }
