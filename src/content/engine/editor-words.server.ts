@@ -64,6 +64,8 @@ export function staffHint(english: string, words: EditorWords = EDITOR_WORDS.hin
 /** The keys of the editor's configuration that staff read: a field's or a collection's name, and its hint. */
 const LABEL_KEYS = ["label", "label_singular"];
 const HINT_KEY = "hint";
+/** A select's choices: names as their owners write them (a course's provider, "Seychelles Maritime Academy (g4)"), never translated. */
+const NAMES_KEY = "options";
 
 /** Every label and hint under `value` (collections, files, fields, list items), as written in English. */
 export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set<string> } {
@@ -72,6 +74,7 @@ export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set
     if (Array.isArray(node)) node.forEach(walk);
     else if (node !== null && typeof node === "object")
       for (const [key, item] of Object.entries(node)) {
+        if (key === NAMES_KEY && Array.isArray(item)) continue;
         if (typeof item === "string" && LABEL_KEYS.includes(key)) found.labels.add(item);
         else if (typeof item === "string" && key === HINT_KEY) found.hints.add(item);
         else walk(item);
@@ -87,6 +90,7 @@ export function inStaffLanguages<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
+      if (key === NAMES_KEY && Array.isArray(item)) return [key, item];
       if (typeof item === "string" && LABEL_KEYS.includes(key)) return [key, staffLabel(item)];
       if (typeof item === "string" && key === HINT_KEY) return [key, staffHint(item)];
       return [key, inStaffLanguages(item)];

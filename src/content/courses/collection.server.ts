@@ -1,0 +1,274 @@
+// The courses the foundation lists: one YAML file each in content/courses/, run by an organisation of
+// the Help Directory (`provider`, an entry's id). The provider, place, cost, dates and link stay as
+// the English file has them; the title, description, length, who may enrol and what it teaches are
+// translated. Staff never link a course to a job: the build reads what each course teaches with the
+// Job Matcher's understanding (./matcher-adapter.server.ts) and matches a listing's requirements to
+// the lines a course teaches (./course-match.ts). Here: the fields and their checks, what a translation holds, the provider
+// check, the editor's collection and the content check's warnings. Node only: pages import ./pages.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { defineCollection } from "../engine/collection.server.ts";
+import { checkSchema, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../engine/context.server.ts";
+import { dateField, fieldsOf, textArea, type Editing, type Shape } from "../engine/editor-fields.server.ts";
+import { httpsUrl, isoDate, text } from "../engine/fields.server.ts";
+import { inEveryLocale, readItems } from "../engine/translations.server.ts";
+import { buildSeychellesDay } from "../jobs/collection.server.ts";
+import { courseCard, hasStarted } from "./course-card.ts";
+import type { CoursePage } from "./pages.ts";
+
+const ID = /^[a-z0-9-]+$/;
+
+const lines = (what: string) =>
+  z
+    .array(
+      z.strictObject({
+        text: text().meta({
+          description:
+            "One thing the course teaches or gives, in plain words, as a job listing would ask for it: 'Food hygiene certificate', 'Word, Excel and e-mail', 'Driving licence'.",
+        }),
+      }),
+      {
+        error: (issue) =>
+          issue.input === undefined ? "is missing" : `must be a list of ${what}, each starting with '- text:'`,
+      },
+    )
+    .min(1, `needs at least one ${what.replace(/s$/, "")}`);
+
+/** A course's fields, in English, with everything that stays the same in every language. */
+const courseFields = z.strictObject({
+  id: text()
+    .regex(ID, "may use only small letters, digits and dashes, like c17")
+    .meta({ description: "Short and used by no other course, like c17." }),
+  slug: text()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "may use only small letters, digits and single dashes, like first-aid-praslin")
+    .meta({
+      description:
+        "The end of the course's page address, like first-aid-praslin: small letters, digits and dashes, used by no other course. Keep it when the title changes, so shared links keep working.",
+    }),
+  title: text().meta({ description: "The course's name." }),
+  provider: text().regex(ID, "must be the id of a Help Directory entry, like g4 or p1").meta({
+    description:
+      "Who runs the course: its entry in the Help Directory (add the organisation there first). Its contact is shown with the course.",
+  }),
+  location: text().meta({ description: "Where it is taught: town and island, like Providence, Mahé." }),
+  length: text().meta({ description: "How long it lasts, in words: 3 days, 8 weeks of two evenings, 1 year." }),
+  cost: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? "is missing" : "must be a whole number of rupees, like 1500, or 0",
+    })
+    .int("must be a whole number of rupees, like 1500, or 0")
+    .min(0, "must be 0 (free) or more")
+    .meta({ description: "What it costs in Seychelles rupees, without commas: 0 when it is free." }),
+  starts: isoDate.optional().meta({
+    description:
+      "The day the next group starts. Leave it empty and tick Rolling when the course starts whenever enough people enrol.",
+  }),
+  rolling: z
+    .boolean({ error: "must be true or false" })
+    .optional()
+    .meta({ description: "Ticked: the course starts whenever enough people have enrolled (no date)." }),
+  url: httpsUrl.meta({ description: "The course's page on the provider's site, starting with https://." }),
+  description: text().meta({ description: "What the course is, in two or three sentences." }),
+  who: text().meta({ description: "Who may enrol: age, school certificates, who pays or studies free." }),
+  teaches: lines("things it teaches").meta({
+    description:
+      "What it teaches or gives, one item each, in the words a job listing uses; the Job Matcher suggests the course under the requirements it answers. In the same order in every language.",
+  }),
+});
+
+/** A course, as read and checked. */
+export type Course = z.infer<typeof courseSchema>;
+
+/** A course has a next start day, or starts whenever enough people enrol: one of the two. */
+export const courseSchema = courseFields.check(
+  z.refine((course) => (course.starts !== undefined) !== (course.rolling === true), {
+    path: ["starts"],
+    error: (issue) =>
+      (issue.input as { starts?: string }).starts === undefined
+        ? "is missing: give the day the next group starts, or write rolling: true when it starts whenever enough people enrol"
+        : "and rolling: true both say when it starts: keep the day, or remove starts for a course that starts whenever enough people enrol",
+  }),
+);
+
+/** A course's words: its title, description, length, who may enrol, and one text per thing it teaches, in the English order. */
+export const courseTranslationSchema = z.strictObject({
+  title: text(),
+  description: text(),
+  length: text(),
+  who: text(),
+  teaches: lines("things it teaches"),
+});
+export type CourseTranslation = z.infer<typeof courseTranslationSchema>;
+
+const describeCourse = (course: Course) => `course ${course.id}, "${course.title}"`;
+
+/** The English file each course was read from, by its id, for the messages that name it (the last folder read). */
+const courseFiles = new Map<string, string>();
+
+function readCourses(ctx: LoadContext, dir: string): ByLocale<Course[]> {
+  const read = readItems<Course, CourseTranslation>(ctx, filesIn(dir), {
+    items: "courses",
+    label: { kind: "course", nameKey: "title" },
+    format: "yaml",
+    check: (fields, where) => checkSchema(ctx, courseSchema, fields, where),
+    translation: courseTranslationSchema,
+    englishOnly: courses.englishOnly,
+    checkTranslation(translation, course, where) {
+      if (translation.teaches.length === course.teaches.length) return true;
+      ctx.problems.push(
+        `${where}: teaches: has ${translation.teaches.length}, the English file has ${course.teaches.length}: translate each one, in the same order`,
+      );
+      return false;
+    },
+  });
+  reportDuplicates(ctx, read, describeCourse);
+  reportDuplicates(ctx, read, describeCourse, "slug");
+  courseFiles.clear();
+  for (const { item, file } of read) courseFiles.set(item.id, ctx.rel(file));
+  return inEveryLocale(read);
+}
+
+/** The file a course was read from ("content/courses/c1-….yaml"), for messages. */
+export function courseFile(course: Course): string {
+  return courseFiles.get(course.id) ?? `content/courses/(course ${course.id})`;
+}
+
+/**
+ * The English file of each course in `contentDir`/courses, by id, as the cwd-relative path the
+ * messages name ("content/courses/c1-….yaml"). Read from the folder, since the content check loads
+ * the registry and the content in two module graphs.
+ */
+export function courseFilesIn(contentDir: string): Map<string, string> {
+  const dir = path.join(contentDir, "courses");
+  const files = new Map<string, string>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return files;
+  }
+  for (const name of names.filter((n) => /^[^.]+\.ya?ml$/.test(n))) {
+    const id = /^id:\s*(\S+)/m.exec(readFileSync(path.join(dir, name), "utf8"))?.[1]?.replace(/^["']|["']$/g, "");
+    if (id) files.set(id, path.relative(process.cwd(), path.join(dir, name)).split(path.sep).join("/"));
+  }
+  return files;
+}
+
+/** Help Directory entries as the courses need them: the provider's name and contact. */
+type HelpLike = {
+  id: string;
+  name: string;
+  contact: { address: string; phone: string; email: string; website: string };
+};
+
+/** Whether the course's next start had passed on `day` and it does not start whenever people enrol. */
+export { hasStarted };
+
+/**
+ * A warning for each course whose next start had passed on `day` (in Seychelles; BUILD_DAY in the
+ * dates tests) and that is not rolling: it is still listed, marked as started.
+ */
+export function startedWarnings(list: readonly Course[], day: string, contentDir: string): string[] {
+  const files = courseFilesIn(contentDir);
+  return list
+    .filter((course) => hasStarted(course, day))
+    .map(
+      (course) =>
+        `${files.get(course.id) ?? courseFile(course)}: starts: ${course.starts} has passed and the course is not rolling: it is marked as started. Give the day the next group starts, or write rolling: true when it starts whenever enough people enrol.`,
+    );
+}
+
+export const courses = defineCollection({
+  name: "courses",
+  path: "courses",
+  schema: courseSchema,
+  translation: courseTranslationSchema,
+  read: readCourses,
+  // Each course's provider is an entry of the Help Directory: its contact shows on the course's page.
+  relate(ctx, everyLanguage, english) {
+    const help = (english.help ?? []) as HelpLike[];
+    // An entry with a mistake of its own is left out of what was read: its problem is named already.
+    const misread = (id: string) =>
+      ctx.problems.some((problem) => problem.startsWith("content/help/") && problem.includes(`(entry ${id}, `));
+    for (const course of everyLanguage.en)
+      if (!help.some((entry) => entry.id === course.provider) && !misread(course.provider))
+        ctx.problems.push(
+          `${courseFile(course)} (${describeCourse(course)}): provider: "${course.provider}" is not the id of a Help Directory entry: write the id of the organisation's entry (like g4 or p1), or add its entry in content/help first`,
+        );
+  },
+  editor: () => [
+    {
+      name: "courses",
+      label: "Courses",
+      label_singular: "Course",
+      folder: "content/courses",
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      i18n: true,
+      identifier_field: "title",
+      slug: "{{fields.id}}-{{slug}}",
+      summary: "{{fields.title}} · {{fields.provider}}",
+      fields: fieldsOf(courseSchema.shape as Shape, courseTranslationSchema.shape as Shape, {
+        provider: { widget: "select", options: providerChoices() } as Editing,
+        starts: dateField,
+        rolling: { widget: "boolean", default: false } as Editing,
+        description: textArea,
+        who: textArea,
+        teaches: { label_singular: "Thing it teaches", summary: "{{fields.text}}" },
+      }),
+    },
+  ],
+  // A course whose next start has passed (and is not rolling) is marked as started wherever it is
+  // shown, as a closed job is; the check tells staff, so they give the next start.
+  warnings: (everyLanguage, contentDir) => startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),
+});
+
+/**
+ * The Help Directory's entries, for the editor's list of providers ("Seychelles Maritime Academy
+ * (g4)"), read from content/help when the editor's configuration is written at build: an entry added
+ * in the editor shows in the list once the site has been rebuilt.
+ */
+function providerChoices(helpDir = path.resolve("content/help")): { label: string; value: string }[] {
+  const choices: { label: string; value: string }[] = [];
+  for (const tab of ["government", "private"]) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(path.join(helpDir, tab));
+    } catch {
+      continue;
+    }
+    for (const name of names.filter((n) => /^[^.]+\.ya?ml$/.test(n))) {
+      const source = readFileSync(path.join(helpDir, tab, name), "utf8");
+      const id = /^id:\s*(\S+)/m.exec(source)?.[1];
+      const entry = /^name:\s*(.+)$/m.exec(source)?.[1];
+      if (id && entry) choices.push({ label: `${entry.trim()} (${id})`, value: id });
+    }
+  }
+  return choices.toSorted((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
+/** A course's page as its route's loader gives it: the course with its provider's contact and its areas. */
+export function coursePage(
+  course: Course,
+  help: readonly HelpLike[],
+  areas: CoursePage["areas"],
+  buildDay = buildSeychellesDay(),
+): CoursePage {
+  const entry = help.find((candidate) => candidate.id === course.provider);
+  const provider = {
+    id: course.provider,
+    name: entry?.name ?? course.provider,
+    ...(entry?.contact ?? { address: "", phone: "", email: "", website: "" }),
+  };
+  return {
+    ...course,
+    provider,
+    areas,
+    ...(hasStarted(course, buildDay) ? { startedAtBuild: true as const } : {}),
+  };
+}
+
+export { courseCard };
