@@ -16,6 +16,7 @@ import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { buildSeychellesDay } from "../jobs/collection.server.ts";
 import { courseCard, hasStarted } from "./course-card.ts";
 import type { CoursePage } from "./pages.ts";
+import { teachingWarnings } from "./teaching-warnings.server.ts";
 
 const ID = /^[a-z0-9-]+$/;
 
@@ -223,7 +224,12 @@ export const courses = defineCollection({
   ],
   // A course whose next start has passed (and is not rolling) is marked as started wherever it is
   // shown, as a closed job is; the check tells staff, so they give the next start.
-  warnings: (everyLanguage, contentDir) => startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),
+  // What the build could not read in what a course teaches: the course is still listed, and only
+  // that line is left out of the Job Matcher's suggestions.
+  warnings: (everyLanguage, contentDir) => [
+    ...startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),
+    ...teachingWarnings(everyLanguage, (course) => courseFilesIn(contentDir).get(course.id) ?? courseFile(course)),
+  ],
 });
 
 /**

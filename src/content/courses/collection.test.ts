@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../load-content.server";
 import { courses, hasStarted, startedWarnings } from "./collection.server";
+import { teachingWarnings } from "./teaching-warnings.server";
 import {
   contentDir,
   courseTranslation,
@@ -122,6 +123,21 @@ describe("a course whose start has passed", () => {
     ]);
     expect(startedWarnings(byLocale.en.courses, "2026-04-15", contentDir)).toEqual([]);
   });
+});
+
+describe("a line of what a course teaches that the Job Matcher cannot read", () => {
+  it("is named by the content check with its file and line, and plainer words; never a problem", () => {
+    write("courses/c1.yaml", goodCourse("c1", "  - text: Friendly with crowds\n"));
+    for (const lang of LANGUAGES)
+      write(`courses/c1.${lang}.yaml`, courseTranslation(lang, `  - text: Friendly (${lang})\n`));
+    expect(problems()).toEqual([]);
+    const file = path.relative(process.cwd(), path.join(contentDir, "courses/c1.yaml")).split(path.sep).join("/");
+    const { byLocale } = loadContent(contentDir);
+    const everyLanguage = { en: byLocale.en.courses, fr: byLocale.fr.courses, crs: byLocale.crs.courses };
+    expect(teachingWarnings(everyLanguage, () => file)).toEqual([
+      `${file}:14: teaches 2 ("Friendly with crowds"): the Job Matcher cannot tell what this teaches, so no job's requirement is matched to it. Write it as a job listing would ask for it, such as "Food hygiene certificate", "Word, Excel and e-mail", "Driving licence for cars" or "Work experience in an office".`,
+    ]);
+  }, 120_000);
 });
 
 describe("the editor's courses", () => {
