@@ -19,14 +19,15 @@ export default defineConfig({
   outputDir: "test-results/e2e-dates-artifacts",
   use: { ...base.use, baseURL },
   // A phone's width: nothing these tests check changes at the 768 px breakpoint, but for a job
-  // page's 'Apply Now', which sticks to a phone's screen: its tests run at 1280 px too.
+  // page's 'Apply Now', which sticks to a phone's screen, and My jobs, whose entries lay out their
+  // buttons and the day applied in a row: their tests run at 1280 px too.
   projects: [
     ...(base.projects ?? [])
       .filter((project) => project.name === "mobile")
       .map((project) => ({ ...project, name: "dates" })),
     ...(base.projects ?? [])
       .filter((project) => project.name === "desktop")
-      .map((project) => ({ ...project, name: "dates-desktop", testMatch: "job-page-dates.spec.ts" })),
+      .map((project) => ({ ...project, name: "dates-desktop", testMatch: /(job-page|my-jobs)-dates\.spec\.ts$/ })),
   ],
   webServer: {
     command: `BUILD_DIR=${datesBuildDir} npm run preview -- --port ${port} --strictPort --host 127.0.0.1`,

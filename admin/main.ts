@@ -2,28 +2,34 @@
 // so it loads nothing from another host. It reads /admin/config.yml, which the build writes from the
 // content schemas (tooling/cms/cms-config.ts). Before it starts, what Sveltia has no setting for
 // (tooling/cms/editor-ui.ts): Kreol Seselwa's name on its tabs, no Translate buttons, no Remove on a
-// list item outside English, the fields checked against another (a closing day before the posted
-// day is refused as staff type), and the side menu's names whole in their three languages.
-import { getFieldType, init, registerFieldType } from "@sveltia/cms";
+// list item outside English, the side menu's and the lists' names whole in their three languages,
+// Sveltia's own messages in the staff's three languages, naming their field, and a new item opened
+// on the English tab; and the build's own checks on whichever tab Save is pressed, with each
+// translation written as its file must be (tooling/cms/build-check.ts).
+import "./zod-without-eval.ts";
+import { init, registerEventListener, registerFieldType } from "@sveltia/cms";
 import { baseLocale } from "../src/i18n/locales.ts";
+import { registerBuildCheck, type EditorApi } from "../tooling/cms/build-check.ts";
 import {
   hideTranslateButtons,
-  registerComparedFields,
+  newItemsInBaseLocale,
   removeListItemsInBaseLocaleOnly,
+  staffValidationMessages,
   withLanguageNames,
   wrapMenuNames,
-  type EditorApi,
 } from "../tooling/cms/editor-ui.ts";
 
 Object.assign(Intl, { DisplayNames: withLanguageNames(Intl.DisplayNames) });
 hideTranslateButtons(document);
 removeListItemsInBaseLocaleOnly(document, baseLocale);
 wrapMenuNames(document);
+staffValidationMessages(document);
+newItemsInBaseLocale(window, baseLocale);
 // React's createClass and createElement, as Sveltia puts them on the window for custom field types.
 const { createClass, h } = window as unknown as Pick<EditorApi, "createClass" | "h">;
-registerComparedFields({
+registerBuildCheck({
   registerFieldType: (name, control) => registerFieldType(name, control as never),
-  getFieldType,
+  registerEventListener: (listener) => registerEventListener(listener as never),
   createClass,
   h,
 });

@@ -43,12 +43,82 @@ function ourOriginOnly(): Plugin {
   };
 }
 
+/**
+ * Keeps the "N fields have errors… Show Errors" notice on screen until it is dealt with. Sveltia
+ * shows it for five seconds, too short for a volunteer to read it in three languages and find the
+ * button, and has no setting for it: its notice is given `duration: 0` (shown until Show Errors is
+ * pressed, or the next save). The build fails when a new version of the package draws it otherwise.
+ */
+function keepValidationNotice(): Plugin {
+  const notice =
+    /(\{get show\(\)\{return [\w$]+\([\w$]+\)\},set show\([\w$]+\)\{[^{}]*\},)(children:\([\w$]+,[\w$]+\)=>\{[\w$]+\([\w$]+,\{status:`error`,children:\([\w$]+,[\w$]+\)=>\{[^{}]{0,80}\{let [\w$]+=[\w$]+\(\(\)=>[\w$]+\(`show_errors`\)\))/g;
+  return {
+    name: "koudmen:cms-keep-validation-notice",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+      const found = code.match(notice)?.length ?? 0;
+      if (found !== 1)
+        this.error(`Expected Sveltia CMS's one "Show Errors" notice, found ${found}: check the upgrade.`);
+      return { code: code.replace(notice, "$1duration:0,$2"), map: null };
+    },
+  };
+}
+
+/** A minified name ("$e") as it is written inside a regular expression. */
+const escape = (name = "") => name.replaceAll("$", "\\$");
+
+/**
+ * Keeps a custom field's check with the language its tab shows. Sveltia registers a custom field's
+ * control for checking under the language of the tab it was first drawn in, and a tab switched to
+ * another language draws the same control again rather than a new one: its check then ran for the
+ * old language only, and Save in the new tab did not run it (the build's checks at the top of each
+ * form, tooling/cms/build-check.ts, were skipped). Each time the control is checked, it is first
+ * registered under the tab's current language and removed from the one before. The build fails
+ * when a new version of the package draws custom fields otherwise.
+ */
+function customFieldsFollowTheirTab(): Plugin {
+  const handleRef =
+    /([\w$]+)=>\{[\w$]+\(([\w$]+),\1,!0\),\1\?([\w$]+)\(\{locale:([\w$]+)\.locale,keyPath:\4\.keyPath,instance:\1\}\):([\w$]+)\(\{locale:\4\.locale,keyPath:\4\.keyPath\}\)\}/g;
+  return {
+    name: "koudmen:cms-custom-fields-follow-their-tab",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/.test(id)) return null;
+      const refs = [...code.matchAll(handleRef)];
+      if (refs.length !== 1)
+        this.error(`Expected Sveltia CMS's one custom field registration, found ${refs.length}: check the upgrade.`);
+      const [, , instance, register, props, unregister] = refs[0]!;
+      const check = new RegExp(
+        `typeof ([\\w$]+)\\(${escape(instance)}\\)\\?\\.isValid==\`function\`&&([\\w$]+)\\(\\{locale:${escape(props)}\\.locale,`,
+        "g",
+      );
+      const checks = code.match(check)?.length ?? 0;
+      if (checks !== 1)
+        this.error(`Expected Sveltia CMS's one custom field check, found ${checks}: check the upgrade.`);
+      return {
+        code: code.replace(check, (whole, read: string, trigger: string) => {
+          const control = `${read}(${instance})`;
+          const keyPath = `${props}.keyPath`;
+          const follow =
+            `((tabs)=>{const was=tabs.get(${control});` +
+            `if(was!==${props}.locale){was!==void 0&&${unregister}({locale:was,keyPath:${keyPath}});` +
+            `${register}({locale:${props}.locale,keyPath:${keyPath},instance:${control}});tabs.set(${control},${props}.locale)}})` +
+            `(globalThis.__koudmenCustomFieldTabs??=new WeakMap)`;
+          return whole.replace(`&&${trigger}(`, `&&(${follow},${trigger})(`);
+        }),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: "/admin/",
   publicDir: false,
   logLevel: "warn",
-  plugins: [ourOriginOnly(), cmsConfigFile()],
+  plugins: [ourOriginOnly(), keepValidationNotice(), customFieldsFollowTheirTab(), cmsConfigFile()],
   build: {
     outDir: path.join(buildDir, "client", "admin"),
     emptyOutDir: true,

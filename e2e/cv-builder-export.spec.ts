@@ -284,6 +284,57 @@ test("a file that is not a CV is refused with the reason, and the draft is left 
   await expectNoAxeViolations(page);
 });
 
+test("a CV file from another JSON Resume tool, its reference written the standard way, generates as it is", async ({
+  page,
+}) => {
+  // JSON Resume gives a reference a name and one text; the phone, if any, is in the text.
+  const resume = {
+    basics: {
+      name: "Aline Payet",
+      email: "aline.payet@example.sc",
+      phone: "+248 2 600 700",
+      summary: "School leaver who likes working with people and learns quickly.",
+      location: { address: "Anse Boileau, Mahé" },
+    },
+    education: [
+      { institution: "Anse Boileau Secondary School", studyType: "School leaving certificate", startDate: "2019" },
+    ],
+    skills: [{ name: "Customer service" }],
+    references: [
+      { name: "Mrs Marie Hoareau", reference: "Head teacher, Anse Boileau Secondary School, 2512346" },
+      { name: "Mr Jean Payet", reference: "My football coach for five years." },
+    ],
+  };
+  await gotoHydrated(page, "/cv-builder");
+  const chooser = page.waitForEvent("filechooser");
+  await (await fileMenuItem(page, "Open CV file")).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: "aline-payet.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(resume)),
+  });
+  await expect(page.getByLabel("First name")).toHaveValue("Aline");
+
+  // The phone at the end of the text is the reference's phone; the rest, as written, who they are.
+  await tab(page, /Experience/).click();
+  const first = group(page, "Reference #1");
+  await expect(first.getByLabel("Who they are")).toHaveValue("Head teacher, Anse Boileau Secondary School");
+  await expect(first.getByLabel("Phone")).toHaveValue("2512346");
+  // A text with no phone in it is kept whole; the phone is optional.
+  const second = group(page, "Reference #2");
+  await expect(second.getByLabel("Who they are")).toHaveValue("My football coach for five years.");
+  await expect(second.getByLabel("Phone")).toHaveValue("");
+  await expect(second.getByLabel("Phone")).toHaveAccessibleName(/optional/);
+
+  await page.getByRole("button", { name: "Generate CV" }).click();
+  const cv = page.getByRole("article", { name: "Aline Payet" });
+  await expect(cv).toContainText("Mrs Marie HoareauHead teacher, Anse Boileau Secondary SchoolPhone: 2512346");
+  await expect(cv).toContainText("Mr Jean PayetMy football coach for five years.");
+  await expect(page.getByText("Phone number must be at least 7 digits.")).toHaveCount(0);
+});
+
 test("a 5 MB CV file opens @one-width", async ({ page }) => {
   await gotoHydrated(page, "/cv-builder");
   const big = JSON.stringify({

@@ -78,3 +78,19 @@ test("no line of the French Job Matcher's results starts with ; : ! ? or a closi
   await expect(page.getByText("Ce que montre votre CV").first()).toBeVisible({ timeout: 15_000 });
   expect(await marksStartingLines(page)).toEqual([]);
 });
+
+/*
+ * Issue 48: what staff type in content/ gets the catalogues' number rules at build
+ * (src/i18n/french-typography.mjs): a listing's 'prime de 1 500 roupies', typed with ordinary
+ * spaces, reads with a narrow no-break space between the thousands and a no-break space before the
+ * money, so neither a number nor its roupies is cut at the end of a line. Checked in the text as
+ * the page has it, which is the same at any width.
+ */
+test("a French listing's '1 500 roupies', typed with ordinary spaces, is set as French sets it", async ({ page }) => {
+  await gotoHydrated(page, "/fr/jobs/it-support-technician-victoria");
+  // The page's own characters (Playwright's text matchers take any space for any other).
+  const text = (await page.locator("main").textContent()) ?? "";
+  expect(text).toContain("Le poste comprend une prime de transport de 1\u202F500\u00A0roupies par mois.");
+  // And no number on the page keeps an ordinary space inside it or before its money.
+  expect(text.match(/(?<![+\d])\d{1,3}(?: \d{3})+(?!\d)|\d (?:roupies?|SCR)\b/g) ?? []).toEqual([]);
+});

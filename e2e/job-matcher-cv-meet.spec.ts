@@ -180,7 +180,7 @@ test("offline before the matcher was ever loaded, the CV from the CV Builder say
   await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
   await gotoHydrated(page, "/cv-builder");
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   // The first page is not controlled (no clients.claim()); from the next load on it is.
   await page.reload();

@@ -16,7 +16,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", "cv
 async function controlledJobMatcher(page: Page) {
   await gotoHydrated(page, "/job-matcher");
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   // The first page is not controlled (no clients.claim()); from the next load on it is.
   await page.reload();

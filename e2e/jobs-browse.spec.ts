@@ -47,7 +47,7 @@ const languages = [
     ],
     where: "Île ou lieu",
     type: "Type d'emploi",
-    pay: "Salaire d'au moins",
+    pay: "Salaire minimum",
     search: "Rechercher des emplois",
     five: "5 offres ouvertes",
     one: "1 offre ouverte",
@@ -204,7 +204,7 @@ test("the list is linked from the job pages, the Job Matcher, the home page and 
 test("after one visit, the list and its filters work with no connection @one-width", async ({ page, context }) => {
   await gotoHydrated(page, "/");
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   await context.setOffline(true);
   await gotoHydrated(page, "/jobs?where=La+Digue");
@@ -239,7 +239,7 @@ test("/jobs links its language's Atom feed, visibly and in its head; the feed le
   for (const { prefix, lang, link } of [
     { prefix: "", lang: "en", link: "Follow new jobs (feed)" },
     { prefix: "/fr", lang: "fr", link: "Suivre les nouvelles offres (flux)" },
-    { prefix: "/crs", lang: "crs", link: "Swiv bann nouvo anons travay (flux)" },
+    { prefix: "/crs", lang: "crs", link: "Swiv bann nouvo anons travay (fid)" },
   ]) {
     await page.goto(`${prefix}/jobs`);
     await expect(page.getByRole("link", { name: link })).toHaveAttribute("href", `${prefix}/jobs/feed.xml`);

@@ -243,6 +243,7 @@ test("the sitemap lists every page of every language, the list of jobs too, and 
     "/cv-builder",
     "/job-matcher",
     "/jobs",
+    "/my-jobs",
     ...slugs.map((slug) => `/news/${slug}`),
     ...jobSlugs.map((slug) => `/jobs/${slug}`),
   ];

@@ -50,7 +50,7 @@ test("in French and Kreol Seselwa, a job page opened after its closing day says 
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Fer aplikasyon" })).toHaveCount(0);
   await expect(jsonLd(page)).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Vwar bann anons travay ki ankor ouver" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "War bann anons travay ki ankor ouver" })).toHaveAttribute(
     "href",
     "/crs/jobs",
   );

@@ -10,7 +10,7 @@ import { ContentError, createContext, type ByLocale } from "./engine/context.ser
 import { collections, type Content } from "./registry.server.ts";
 
 export { ContentError, translationLocales, type TranslationLocale } from "./engine/context.server.ts";
-export { paragraphs, splitFrontMatter } from "./engine/front-matter.server.ts";
+export { paragraphs, splitFrontMatter } from "./engine/front-matter.ts";
 export { translationFile } from "./engine/translations.server.ts";
 export type { Content };
 

@@ -9,6 +9,7 @@ import {
   goodNews,
   goodServices,
   helpTranslation,
+  jobTranslation,
   newsFile,
   newsTranslation,
   problems,
@@ -244,6 +245,15 @@ describe("translations", () => {
     expect(french!.services).toEqual(["Conseils\u202F?"]);
     expect(french!.contact).toEqual(byLocale.en.help[0]!.contact);
     expect(byLocale.crs.help[0]!.description).toBe("Ed: vit; telefonn!");
+  });
+
+  it("set a French listing's numbers as French does, as staff type them: 'prime de 1 500 roupies' (issue 48)", () => {
+    write(
+      "jobs/job1.fr.yaml",
+      jobTranslation("fr").replace(/^description: .*$/m, "description: Une prime de 1 500 roupies après 3 mois."),
+    );
+    const { byLocale } = loadContent(contentDir);
+    expect(byLocale.fr.jobs[0]!.description).toBe("Une prime de 1\u202F500\u00A0roupies après 3 mois.");
   });
 
   it("name a missing translation file, with the item it translates", () => {

@@ -2,8 +2,8 @@
  * French typography by rule: a narrow no-break space (U+202F) before ; : ! ? and inside « », so a
  * mark never starts a line on its own; and numbers as French sets them: a narrow no-break space
  * between thousands ("8 000") and before "%", a no-break space (U+00A0) before a unit ("400 kg",
- * "10 Mo"), inside a time ("8 h 00"), after "n°" and "SCR", and inside a date ("14 juin 2026"),
- * "1er" for the first of a month, and "…" for three dots. Plain JavaScript, so the content loader
+ * "10 Mo", "1 500 roupies"), inside a time ("8 h 00"), after "n°" and "SCR", and inside a date
+ * ("14 juin 2026"), "1er" for the first of a month, and "…" for three dots. Plain JavaScript, so the content loader
  * (at build), the term check (scripts/terms.mjs, in Node without a bundler) and the unit tests
  * share it.
  */
@@ -14,8 +14,11 @@ export const NNBSP = "\u202F";
 /** The no-break space French puts before a unit, inside a time and a date, after n°. */
 export const NBSP = "\u00A0";
 
-/** Units written after a number (a symbol, not a word: "kg", not "kilos"). "%" takes U+202F, as Intl writes it. */
-const UNITS = "kg|km|cm|mm|min|Mo|Ko|Go|°C|€|h|m|g|l";
+/**
+ * Units written after a number: a symbol ("kg", not "kilos"), or the money it counts ("1 500 roupies",
+ * "8 000 SCR", as staff write a bonus or a price). "%" takes U+202F, as Intl writes it.
+ */
+const UNITS = "kg|km|cm|mm|min|Mo|Ko|Go|°C|€|roupies|roupie|SCR|Rs|h|m|g|l";
 /** The end of a unit: not followed by a letter, a digit or an apostrophe ("1 l'équipe" is no litre). */
 const UNIT_END = "(?![\\p{L}\\d'’])";
 const FRENCH_MONTHS = MONTHS.fr.join("|");
@@ -50,9 +53,10 @@ export function typesetFrench(text) {
 const SPACE = "[ \\u00A0\\u202F]";
 
 /**
- * French numbers as they should be set: "8 000" (U+202F), "400 kg", "10 Mo", "8 h 00", "n° 4",
- * "SCR 8 000", "14 juin 2026" (U+00A0), "10 %" (U+202F), "1er mai", "…". Leaves phone numbers
- * ("+248 422 5101"), years ("2025") and times written "16:00" as they are.
+ * French numbers as they should be set: "8 000" (U+202F, for a typed space, no-break space or thin
+ * space), "400 kg", "10 Mo", "1 500 roupies", "8 h 00", "n° 4", "SCR 8 000", "14 juin 2026"
+ * (U+00A0), "10 %" (U+202F), "1er mai", "…". Leaves phone numbers ("+248 422 5101"), years
+ * ("2025") and times written "16:00" as they are.
  * @param {string} text
  * @returns {string}
  */
@@ -61,8 +65,8 @@ export function typesetFrenchNumbers(text) {
     text
       .replace(/\.\.\./g, "…")
       // Thousands: "12 000", "1 250 000"; not a phone number's groups after "+248".
-      .replace(/(?<![\d+]|\+\d{1,3}[ \u00A0])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?!\d)/g, (number) =>
-        number.replace(/[ \u00A0]/g, NNBSP),
+      .replace(/(?<![\d+]|\+\d{1,3}[ \u00A0])\d{1,3}(?:[ \u00A0\u2009\u202F]\d{3})+(?!\d)/g, (number) =>
+        number.replace(/[ \u00A0\u2009]/g, NNBSP),
       )
       .replace(new RegExp(`(\\d)${SPACE}?%`, "g"), `$1${NNBSP}%`)
       .replace(new RegExp(`(\\d) (${UNITS})${UNIT_END}`, "gu"), `$1${NBSP}$2`)

@@ -65,6 +65,10 @@ describe("French numbers (issue 36)", () => {
     ["the first of a month", "le 1 mai 2026", `le 1er${nb}mai${nb}2026`],
     ["a date", "le 14 juin 2026", `le 14${nb}juin${nb}2026`],
     ["three dots", "Analyse en cours...", "Analyse en cours…"],
+    // Issue 48: what staff write in a listing, as they type it.
+    ["a bonus in roupies", "prime de 1 500 roupies par mois", `prime de 1${N}500${nb}roupies par mois`],
+    ["an amount before SCR", "entre 8 000 SCR et 1 roupie", `entre 8${N}000${nb}SCR et 1${nb}roupie`],
+    ["thousands typed with a thin space", "prime de 1\u2009500", `prime de 1${N}500`],
   ])("sets %s", (_kind, typed, set) => {
     expect(typesetFrench(typed)).toBe(set);
     expect(frenchTypographyProblems(set)).toEqual([]);
@@ -84,9 +88,14 @@ describe("French numbers (issue 36)", () => {
   });
 
   it.each([
-    ["thousands", "Jusqu'à 8 000 roupies", '"8 000": put a narrow no-break space (U+202F) between the thousands'],
+    ["thousands", `Jusqu'à 8 000${nb}roupies`, '"8 000": put a narrow no-break space (U+202F) between the thousands'],
     ["a unit", "Il fait {size} Mo", '"{size} Mo": put a no-break space (U+00A0) between a number and its unit'],
     ["a unit", "400 kg", '"400 kg": put a no-break space (U+00A0) between a number and its unit'],
+    [
+      "money",
+      "une prime de {amount} roupies",
+      '"{amount} roupies": put a no-break space (U+00A0) between a number and its unit',
+    ],
     ["a time", `{hours}${nb}h {minutes}`, `"{hours}${nb}h {": put a no-break space (U+00A0) before the minutes`],
     ["n°", "Formation n° {number}", '"n° ": put a no-break space (U+00A0) after "n°"'],
     ["a currency", "SCR {min} – {max}", '"SCR": put a no-break space (U+00A0) after the currency'],

@@ -134,6 +134,49 @@ export function checkContentFile({ file, locale, source, terms }) {
   return rejectedWordProblems(contentTexts(file, source), locale, terms);
 }
 
+/**
+ * The editor's words (src/content/engine/editor-words.yaml: each label and hint of /admin, by its
+ * English, with its French and Kreol) checked for rejected words, each language against its own.
+ * @param {{ file: string, source: string, terms: Term[] }} words
+ * @returns {string[]}
+ */
+export function checkEditorWords({ file, source, terms }) {
+  const words = parseDocument(source).toJS();
+  return CHECKED_LOCALES.flatMap((locale) =>
+    rejectedWordProblems(
+      ["labels", "hints"].flatMap((part) =>
+        Object.entries(isRecord(words?.[part]) ? words[part] : {}).flatMap(([english, translated]) =>
+          isRecord(translated) && typeof translated[locale] === "string"
+            ? [{ file, where: `${part} → "${english}" → ${locale}`, text: translated[locale] }]
+            : [],
+        ),
+      ),
+      locale,
+      terms,
+    ),
+  );
+}
+
+/**
+ * The staff's messages in one language (tooling/deploy/messages/{fr,crs}.json: the issue that says
+ * a save is not live, nested by kind) checked for rejected words. Their "$comment" is English.
+ * @param {{ file: string, locale: CheckedLocale, messages: Record<string, unknown>, terms: Term[] }} staff
+ * @returns {string[]}
+ */
+export function checkStaffMessages({ file, locale, messages, terms }) {
+  /** @type {Text[]} */
+  const texts = [];
+  /** @param {unknown} value @param {string} where */
+  const walk = (value, where) => {
+    if (typeof value === "string") texts.push({ file, where, text: value });
+    else if (isRecord(value))
+      for (const [key, item] of Object.entries(value))
+        if (key !== "$comment") walk(item, where ? `${where} → ${key}` : key);
+  };
+  walk(messages, "");
+  return rejectedWordProblems(texts, locale, terms);
+}
+
 /** A translation's language from its file name ("x.crs.yaml" → "crs"), or undefined for English. */
 export const CONTENT_TRANSLATION = new RegExp(`\\.(${CHECKED_LOCALES.join("|")})\\.(md|ya?ml)$`);
 

@@ -98,12 +98,12 @@ describe("checkContentFile", () => {
 
 describe("checkTerms, on a repository's files", () => {
   let root: string;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), "koudmen-terms-"));
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    };
     write("src/i18n/terms.yaml", termsYaml);
     write(
       "project.inlang/settings.json",
@@ -130,6 +130,29 @@ describe("checkTerms, on a repository's files", () => {
   it("checks only the files named, as a file an editor has just saved", () => {
     expect(checkTerms(root, ["content/jobs/job1.fr.yaml"])).toEqual([]);
     expect(checkTerms(root, ["content/jobs/job1.crs.yaml"])).toHaveLength(1);
+  });
+
+  it("finds a rejected word in the editor's words and in the staff's messages too, each language its own", () => {
+    write(
+      "src/content/engine/editor-words.yaml",
+      [
+        "labels:",
+        "  Browser: { fr: Navigateur, crs: Navigater }",
+        "hints:",
+        '  "Upload it.": { fr: "Téléversez votre CV.", crs: "Met ou CV." }',
+      ].join("\n"),
+    );
+    write(
+      "tooling/deploy/messages/crs.json",
+      JSON.stringify({ $comment: "In English: navigater", lead: "Ok", fixes: { web: "lir dan ou navigater" } }),
+    );
+    expect(checkTerms(root).slice(3)).toEqual([
+      'tooling/deploy/messages/crs.json: fixes → web: "navigater" is not used on this site (browser): write "brawzer"',
+      'src/content/engine/editor-words.yaml: hints → "Upload it." → fr: "Téléversez" is not used on this site (upload your CV): write "Ajoutez votre CV"',
+      'src/content/engine/editor-words.yaml: labels → "Browser" → crs: "navigater" is not used on this site (browser): write "brawzer"',
+    ]);
+    expect(checkTerms(root, ["src/content/engine/editor-words.yaml"])).toHaveLength(2);
+    expect(checkTerms(root, ["tooling/deploy/messages/crs.json"])).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,8 @@
 /*
  * The files the term check reads: every message catalogue project.inlang/settings.json lists (in
- * each language but English) and every content/ translation (*.fr.*, *.crs.*). Used by
+ * each language but English), every content/ translation (*.fr.*, *.crs.*), the editor's words
+ * (src/content/engine/editor-words.yaml) and the staff's messages (tooling/deploy/messages/), so a
+ * word decided against is gone from everything a visitor or a member of staff reads. Used by
  * `node scripts/terms.mjs` and by src/i18n/terms.test.ts (part of `npm test`).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -8,7 +10,13 @@ import path from "node:path";
 import * as prettier from "prettier";
 import { englishName, inEnglishList } from "./project-locales.mjs";
 import { CHECKED_LOCALES, checkedLocalesText, parseTerms } from "./terms-base.mjs";
-import { CONTENT_TRANSLATION, checkCatalogue, checkContentFile } from "./terms-check.mjs";
+import {
+  CONTENT_TRANSLATION,
+  checkCatalogue,
+  checkContentFile,
+  checkEditorWords,
+  checkStaffMessages,
+} from "./terms-check.mjs";
 import { renderGlossary } from "./terms-glossary.mjs";
 
 /** @param {string} root the repository's folder */
@@ -47,9 +55,25 @@ export function contentFiles(root) {
     });
 }
 
+/** The editor's words: every label and hint of /admin in French and Kreol, one file for both. */
+export const EDITOR_WORDS_FILE = "src/content/engine/editor-words.yaml";
+
 /**
- * Every problem the term check finds in `files` (all catalogues and content translations when not
- * given; a path may also be one outside content/, as an editor's saved file).
+ * The staff's messages (the issue that says a save is not live), as paths relative to `root`, with
+ * their language; none when the repository has no such folder.
+ * @param {string} root
+ * @returns {{ file: string, locale: import("./terms-base.mjs").CheckedLocale }[]}
+ */
+export function staffMessageFiles(root) {
+  return CHECKED_LOCALES.map((locale) => ({ file: `tooling/deploy/messages/${locale}.json`, locale })).filter(
+    ({ file }) => existsSync(path.join(root, file)),
+  );
+}
+
+/**
+ * Every problem the term check finds in `files` (all catalogues, content translations, the
+ * editor's words and the staff's messages when not given; a path may also be one outside
+ * content/, as an editor's saved file).
  * @param {string} root
  * @param {string[]} [files] paths relative to `root`
  * @returns {string[]}
@@ -59,25 +83,34 @@ export function checkTerms(root, files) {
   const alwaysPluralFile = path.join(root, "src/i18n/always-plural.json");
   const alwaysPlural = existsSync(alwaysPluralFile) ? JSON.parse(readFileSync(alwaysPluralFile, "utf8")) : {};
   const catalogues = catalogueFiles(root);
-  const all = [...catalogues, ...contentFiles(root)];
+  const staff = staffMessageFiles(root);
+  const all = [...catalogues, ...contentFiles(root), ...staff];
+  const withEditorWords = files ? files.includes(EDITOR_WORDS_FILE) : existsSync(path.join(root, EDITOR_WORDS_FILE));
   const chosen = files
-    ? files.map((file) => {
-        const known = all.find((entry) => entry.file === file);
-        if (known) return known;
-        const match = new RegExp(`(?:^|[./])(${CHECKED_LOCALES.join("|")})\\.[a-z]+$`).exec(file);
-        if (!match?.[1])
-          throw new Error(
-            `${file}: not a ${inEnglishList(CHECKED_LOCALES.map(englishName), "or")} file (its name ends in ${checkedLocalesText(".", "or", ".*")})`,
-          );
-        return { file, locale: match[1] };
-      })
+    ? files
+        .filter((file) => file !== EDITOR_WORDS_FILE)
+        .map((file) => {
+          const known = all.find((entry) => entry.file === file);
+          if (known) return known;
+          const match = new RegExp(`(?:^|[./])(${CHECKED_LOCALES.join("|")})\\.[a-z]+$`).exec(file);
+          if (!match?.[1])
+            throw new Error(
+              `${file}: not a ${inEnglishList(CHECKED_LOCALES.map(englishName), "or")} file (its name ends in ${checkedLocalesText(".", "or", ".*")})`,
+            );
+          return { file, locale: match[1] };
+        })
     : all;
-  return chosen.flatMap(({ file, locale }) => {
+  const problems = chosen.flatMap(({ file, locale }) => {
     const source = readFileSync(path.join(root, file), "utf8");
+    if (staff.some((entry) => entry.file === file))
+      return checkStaffMessages({ file, locale, messages: JSON.parse(source), terms });
     return file.endsWith(".json")
       ? checkCatalogue({ file, locale, messages: JSON.parse(source), terms, alwaysPlural })
       : checkContentFile({ file, locale, source, terms });
   });
+  if (!withEditorWords) return problems;
+  const source = readFileSync(path.join(root, EDITOR_WORDS_FILE), "utf8");
+  return [...problems, ...checkEditorWords({ file: EDITOR_WORDS_FILE, source, terms })];
 }
 
 /**

@@ -1,4 +1,6 @@
 import { matchRoutes, type ClientInstrumentation, type RouteObject } from "react-router";
+import { localePrefix, localizePath, type Locale } from "@/i18n/locales";
+import { siteLocale } from "@/i18n/site-locale";
 
 /** Each route's code, as React Router's build manifest lists it (window.__reactRouterManifest). */
 type RouteModules = Record<string, { module: string }>;
@@ -18,6 +20,17 @@ declare global {
  */
 export function pageModules(routes: RouteObject[], modules: RouteModules, address: string): string[] {
   return (matchRoutes(routes, address) ?? []).map(({ route }) => modules[route.id!]!.module);
+}
+
+/**
+ * Whether a language's page opens with no connection: the worker whose scope the address falls in
+ * (the longest, as the browser picks it) is that language's own, and active, whether or not it
+ * controls the page asking. The English worker's scope "/" covers /fr too, but it leaves the French
+ * pages to the French worker (src/sw/).
+ */
+export async function offlineReady(href: string, locale: Locale): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration(href);
+  return !!registration?.active && new URL(registration.scope).pathname === (localePrefix(locale) || "/");
 }
 
 let missingPage: string | null = null;
@@ -51,6 +64,8 @@ export const missingPageCode = {
  * With a connection (a new version of the site has replaced the code this page knows), the router
  * goes on as it always did and reloads into the new version. (A signal that the phone counts as a
  * connection but carries nothing gets that reload too: the service worker, once installed, serves it.)
+ * With no connection but this language's worker active (a page it never took charge of), the tap
+ * is a full navigation, which the worker answers from its precache.
  */
 export const pageCodeFirst: ClientInstrumentation = {
   router({ instrument }) {
@@ -67,7 +82,12 @@ export const pageCodeFirst: ClientInstrumentation = {
             await Promise.all(modules.map((url) => import(/* @vite-ignore */ url)));
           } catch {
             if (!navigator.onLine) {
-              missingPageCode.set(to);
+              // This language's worker is active but does not control this page (it was never
+              // claimed): a full navigation goes through it, and it answers from its precache
+              // (src/sw/service-worker.ts). Only with no such worker is the page not here.
+              const href = localizePath(to, siteLocale);
+              if (await offlineReady(href, siteLocale)) window.location.assign(href);
+              else missingPageCode.set(to);
               // The router never hears of it: an instrumentation that returns has its navigation
               // run anyway, so this one never returns. A new tap is a new navigation.
               return new Promise<never>(() => {});

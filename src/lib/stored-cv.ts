@@ -14,12 +14,20 @@ export const GENERATED_CV_KEY = "koudmen.cv-builder.cv";
 export const STORED_CV_PARAM = "cv";
 export const STORED_CV_PARAM_VALUE = "builder";
 
-export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+/** What of localStorage the site uses (written out, not DOM's Storage: the service worker's types have none). */
+export type StorageLike = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
 
-/** The browser's localStorage, or undefined where even asking for it throws (some privacy settings). */
+/**
+ * The browser's localStorage, or undefined where even asking for it throws (some privacy settings),
+ * and in a service worker, which has none.
+ */
 export function browserStorage(): StorageLike | undefined {
   try {
-    return window.localStorage;
+    return (globalThis as { localStorage?: StorageLike }).localStorage;
   } catch {
     return undefined;
   }

@@ -13,6 +13,7 @@ import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } fr
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
 import type { PrecacheEntry } from "workbox-precaching";
+import { registerNewJobs } from "./new-jobs";
 import {
   isNewsPhoto,
   isOwnLazyAsset,
@@ -35,18 +36,19 @@ self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
 });
 
-// A first install (no version of this worker before it) takes control of the page it installed
-// from, so the rest of a first visit is served from the precache: offline, a tap on 'Latest News'
-// finds the news page's code here. An update never claims: it waits for the visitor's consent, and
-// the pages it then controls are the ones the old version controlled (workbox-core's clientsClaim(),
-// on a first install only). The claim is part of activation, so "activated" means the page is ours.
-let firstInstall = false;
-self.addEventListener("install", () => {
-  firstInstall = !self.registration.active;
-});
-self.addEventListener("activate", (event) => {
-  if (firstInstall) event.waitUntil(self.clients.claim());
-});
+// Once active, the worker takes charge of the pages in its scope that no worker controls (workbox-core's
+// clientsClaim()), so the rest of a first visit is served from the precache: offline, a tap on
+// 'Latest News' finds the news page's code here. It did so on a first install only, told by a flag
+// the install set in a variable; but a browser may stop a worker between its install and its
+// activation and start it afresh, which loses the flag, and the page it installed from was then
+// never claimed (issue 48). Claiming on every activation needs no memory, and an update is no
+// different for it: it still waits for the visitor's consent (SKIP_WAITING above), the pages the old
+// version controlled pass to it when it activates whether it claims or not, and a claim adds only
+// pages no version of this worker controlled (none did, or another language's worker), so no page
+// changes version without consent. Should a tap still come from a page
+// nothing controls, it goes to the page with a full navigation, which this worker answers from its
+// precache (src/lib/page-code.ts).
+self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 // The 404 pages are precached with the status every server gives them, 404 (src/sw/routes.ts).
 addPlugins([
@@ -109,3 +111,6 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 })],
   }),
 );
+
+// The new-jobs check: the list of open listings, network first.
+registerNewJobs(language);

@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { navLinks } from "../../src/config/paths.ts";
+import { BUILD_CHECK_WIDGET } from "../../src/content/editor-check.ts";
 import { DATE_FORMAT } from "../../src/content/engine/editor-fields.server.ts";
 import { staffHint } from "../../src/content/engine/editor-words.server.ts";
 import {
@@ -52,7 +53,7 @@ type Field = {
   pattern?: [string, string];
   format?: string;
   time_format?: boolean;
-  options?: string[];
+  options?: ({ label: string; value: string } | string)[];
   fields?: Field[];
   field?: Field;
 };
@@ -145,6 +146,11 @@ function compare(
   insideEnglishOnly = false,
 ): string[] {
   const problems: string[] = [];
+  // The build's checks open the form (tooling/cms/build-check.ts): a field of the editor's, never written.
+  const written = fields.filter((field) => field.widget !== BUILD_CHECK_WIDGET);
+  if (!insideEnglishOnly && written.length !== fields.length && fields[0]?.widget !== BUILD_CHECK_WIDGET)
+    problems.push(`${where}: the build's checks are not the form's first field`);
+  fields = written;
   const names = fields.map((field) => (field.name === "body" ? "content" : field.name));
   const expected = Object.keys(shape).filter((name) => name !== "freq");
   if (names.join() !== expected.join()) problems.push(`${where}: fields ${names.join()} ≠ schema ${expected.join()}`);
@@ -154,8 +160,13 @@ function compare(
     if (!schema) continue;
     const at = `${where} → ${field.name}`;
     const translation = translated?.[name];
-    // Translated exactly where the language files hold the field; English-only fields are listed.
-    if (Boolean(field.i18n) !== Boolean(translation)) problems.push(`${at}: i18n ${field.i18n} ≠ translation schema`);
+    // Translated exactly where the language files hold the field; English-only fields are listed. A
+    // field the translator reads beside her words (an opening's days and hours) is shown in every
+    // tab, read-only ("duplicate"), and written to the English file only (src/content/editor-check.ts).
+    const shownOnly = field.i18n === "duplicate" && !field.fields && !field.field;
+    if (!shownOnly && Boolean(field.i18n) !== Boolean(translation))
+      problems.push(`${at}: i18n ${field.i18n} ≠ translation schema`);
+    if (shownOnly && translation) problems.push(`${at}: translated, but only shown in a translation's tab`);
     const listed = (ENGLISH_ONLY_FIELDS[kind] as readonly string[]).includes(name);
     if (!translation && !insideEnglishOnly && !field.fields && !listed)
       problems.push(`${at}: stays in English, but ENGLISH_ONLY_FIELDS.${kind} does not list it`);
@@ -176,11 +187,7 @@ function compare(
     if ((field.hint ?? undefined) !== (hint && staffHint(hint))) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
     // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
     const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
-    // (A date checked against another date draws the same date picker: tooling/cms/editor-ui.ts.)
-    const isDateField =
-      (field.widget === "datetime" || field.widget === "date-not-before") &&
-      field.format === DATE_FORMAT &&
-      field.time_format === false;
+    const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;
     if (isDate !== isDateField) problems.push(`${at}: ${isDate ? "an ISO date, but no date picker" : "not a date"}`);
     // Patterns: what the editor lets through, the build accepts; the message is the build's.
     // The article's pattern is held to the loader's own check in its test below.
@@ -194,12 +201,14 @@ function compare(
           problems.push(`${at}: the editor and the build disagree on "${sample}"`);
       const refused = SAMPLES.find((sample) => !pattern.test(sample) && sample !== "");
       const message = refused === undefined ? undefined : schema.safeParse(refused).error?.issues[0]?.message;
-      if (message && !field.pattern[1].endsWith(message))
+      // The build's English first, then its French and its Kreol Seselwa, each on its line.
+      if (message && !field.pattern[1].split("\n")[0]?.endsWith(message))
         problems.push(`${at}: message "${field.pattern[1]}" ≠ schema`);
     } else if (MUST_AGREE[name] && field.widget !== "number") problems.push(`${at}: no pattern`);
     // Choices: the schema's own.
     const options = (schema as unknown as { options?: string[] }).options;
-    if (options && field.options?.join() !== options.join()) problems.push(`${at}: options ≠ schema`);
+    const values = field.options?.map((option) => (typeof option === "string" ? option : option.value));
+    if (options && values?.join() !== options.join()) problems.push(`${at}: options ≠ schema`);
     // Objects and lists: their fields, the same way.
     const innerShape = shapeOf(schema) ?? shapeOf(elementOf(schema) ?? z.never());
     if (field.fields && innerShape) {
@@ -303,29 +312,38 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: CMS_REPO, branch: CMS_BRANCH });
   });
 
-  it("tells when a listing closes, that one without a date stays open, and refuses a day before the posted day", () => {
-    const closes = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "closes");
-    // A date picker checked against Posted as staff type (tooling/cms/editor-ui.ts), in the build's words.
-    expect(closes).toMatchObject({
-      required: false,
-      widget: "date-not-before",
-      format: "YYYY-MM-DD",
-      time_format: false,
-      compare_to: "posted",
-      compare_message:
-        "Closes is {value}, before the day the listing went up (posted: {other}): the last day to apply must be on or after it",
-    });
+  it("tells when a listing closes and that one without a date stays open; the day before the posted day and the pay the wrong way round are the build's checks', on every tab", () => {
+    const jobs = config.collections.find((c) => c.name === "jobs");
+    const closes = jobs?.fields?.find((f) => f.name === "closes");
+    expect(closes).toMatchObject({ required: false, widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(closes?.hint).toContain("A listing without one stays open until an editor removes it.");
+    const max = jobs?.fields?.find((f) => f.name === "salary")?.fields?.find((f) => f.name === "max");
+    // A plain number: the preview shows its value (a custom field showed none).
+    expect(max).toMatchObject({ name: "max", widget: "number", value_type: "int", min: 1 });
+    expect(jobs?.fields?.[0]).toMatchObject({ name: "checks", widget: BUILD_CHECK_WIDGET, collection: "jobs" });
   });
 
-  it("refuses a salary whose maximum is below its minimum, as staff type", () => {
-    const salary = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "salary");
-    expect(salary?.fields?.find((f) => f.name === "max")).toMatchObject({
-      widget: "number-not-below",
-      value_type: "int",
-      min: 1,
-      compare_to: "salary.min",
-      compare_message: "Max is {value}, below Min ({other}): min is more than max",
+  it("offers a job's kinds, and a card's pictures, by their names in the staff's three languages", () => {
+    const type = config.collections.find((c) => c.name === "jobs")?.fields?.find((f) => f.name === "type");
+    expect(type?.options?.slice(0, 2)).toEqual([
+      { label: "Full-time · Temps plein · Plen tan", value: "Full-time" },
+      { label: "Part-time · Temps partiel · Tan parsyel", value: "Part-time" },
+    ]);
+  });
+
+  it("fills a new item's ID in with the next free one, and shows each listing's ID in the list", () => {
+    const id = (collection: string) =>
+      config.collections.find((c) => c.name === collection)?.fields?.find((f) => f.name === "id") as
+        (Field & { default?: unknown }) | undefined;
+    expect([
+      id("jobs")?.default,
+      id("help-government")?.default,
+      id("help-private")?.default,
+      id("news")?.default,
+    ]).toEqual(["job6", "g11", "p5", 5]);
+    expect(config.collections.find((c) => c.name === "jobs")).toMatchObject({
+      summary: "{{fields.id}} · {{fields.title}} · {{fields.company}}",
+      sortable_fields: ["id", "title", "posted"],
     });
   });
 
@@ -337,7 +355,11 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(pattern.test("photos/beach-cleanup.jpeg")).toBe(true);
     expect(pattern.test("photos/IMG_2042.HEIC")).toBe(false);
     expect(photo?.pattern?.[1]).toBe(
-      "Photo must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
+      [
+        "Photo must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
+        "Photo\u202F: doit être un fichier .jpg, .png ou .webp, écrit comme photos/beach-cleanup.jpg",
+        "Foto: i bezwen en fisye .jpg, .png oubyen .webp, ekrir koman photos/beach-cleanup.jpg",
+      ].join("\n"),
     );
   });
 
@@ -366,9 +388,11 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(taken.filter((text) => !pattern.test(text))).toEqual([]);
     // The editor's answer is the build's, on every one of them.
     expect([...refused, ...taken].filter((text) => pattern.test(text) === buildRefuses(text))).toEqual([]);
-    expect(body?.pattern?.[1]).toBe(
+    expect(body?.pattern?.[1]?.split("\n")).toEqual([
       "Text: formatting is not supported yet, write plain paragraphs without a heading (#), a bulleted list, bold text (** or __), a link ([text](address)) or a backtick (`)",
-    );
+      "Texte\u202F: pas de mise en forme\u202F: écrivez des paragraphes simples, sans titre (#), liste, gras (** ou __), lien ni accent grave (`)",
+      "Tekst: pa kapab servi formataz: ekrir zis paragraf, san tit (#), lalis, gra (** oubyen __), lyen oubyen backtick (`)",
+    ]);
   });
 
   it("lets a translation write each item of a list, never add, remove or reorder one: help services and openings, job requirements, home cards", () => {
@@ -389,10 +413,11 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       "home cards": "duplicate",
     });
     expect(lists["help services"]?.field).toMatchObject({ widget: "string", i18n: true });
+    // An opening's days and hours are shown in a translation's tab, read-only, beside its words.
     expect(translatedIn(lists["help openings"])).toEqual({
-      byday: false,
-      opens_at: false,
-      closes_at: false,
+      byday: "duplicate",
+      opens_at: "duplicate",
+      closes_at: "duplicate",
       description: true,
       notes: true,
     });

@@ -4,13 +4,12 @@ import {
   hideTranslateButtons,
   markTranslateButtons,
   markListRemoveButtons,
-  notBelow,
-  registerComparedFields,
+  newItemAddress,
   removeListItemsInBaseLocaleOnly,
-  requiredWith,
+  staffValidationMessages,
+  translateValidationMessages,
   withLanguageNames,
   wrapMenuNames,
-  type EditorApi,
 } from "./editor-ui";
 
 describe("the language names the editor shows", () => {
@@ -44,6 +43,15 @@ describe("the side menu's names", () => {
     const [menu, other] = [...document.querySelectorAll(".label")].map((label) => getComputedStyle(label));
     expect([menu?.whiteSpace, menu?.textOverflow]).toEqual(["normal", "clip"]);
     expect(other?.whiteSpace).toBe("nowrap");
+  });
+
+  it("and a list's heading may shrink to the screen's width and wrap, where Sveltia's own style keeps it whole on one line", () => {
+    document.head.innerHTML = `<style>h2{flex:none !important}</style>`;
+    document.body.innerHTML = `<div role="toolbar"><div class="inner"><h2 role="none"><bdi>Job listings · Offres d'emploi · Anons travay</bdi></h2></div></div><h2>Elsewhere</h2>`;
+    wrapMenuNames(document);
+    const [list, other] = [...document.querySelectorAll("h2")].map((heading) => getComputedStyle(heading));
+    expect([list?.flexShrink, list?.minWidth, list?.overflowWrap]).toEqual(["1", "0px", "anywhere"]);
+    expect(other?.flexShrink).toBe("0");
   });
 });
 
@@ -125,53 +133,56 @@ describe("a list item's Remove button", () => {
   });
 });
 
-describe("the fields checked against another field as staff type", () => {
-  const message = "Closes is {value}, before Posted ({other})";
+/** A field as Sveltia draws it, with its message, and the same field in the editor's list of errors. */
+const field = (label: string, message: string) => `
+  <section role="group" class="field" data-key-path="title">
+    <header role="none"><h4 role="none">${label}</h4><span class="required">*</span></header>
+    <div role="alert" class="validation"><div role="none"><span class="icon">error</span>${message}</div></div>
+  </section>
+  <button class="ref"><span class="summary">${label}</span>
+    <div role="alert" class="validation"><div role="none"><span class="icon">error</span>${message}</div></div>
+  </button>`;
 
-  it("refuses a closing day before the posted day, with both days in the message, and takes the same day or later", () => {
-    expect(notBelow("2026-04-01", "2026-04-16", message)).toEqual({
-      error: { message: "Closes is 2026-04-01, before Posted (2026-04-16)" },
-    });
-    expect(notBelow("2026-04-16", "2026-04-16", message)).toBe(true);
-    expect(notBelow("2026-05-30", "2026-04-16", message)).toBe(true);
+describe("Sveltia's own messages under a field", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
   });
 
-  it("compares numbers as numbers, and leaves an empty field to the required flags", () => {
-    expect(notBelow(9000, 12000, "{value} < {other}")).toEqual({ error: { message: "9000 < 12000" } });
-    expect(notBelow(14000, 9000, "{value} < {other}")).toBe(true);
-    expect(notBelow(undefined, "2026-04-16", message)).toBe(true);
-    expect(notBelow("2026-04-01", "", message)).toBe(true);
+  it("name their field and say what to do in English, French and Kreol Seselwa, in the browser's English or French", () => {
+    document.body.innerHTML =
+      field("Title · Titre · Tit", "This field is required.") + field("Email", "Ce champ est obligatoire.");
+    expect(translateValidationMessages(document)).toBe(4);
+    const shown = [...document.querySelectorAll('[role="alert"]')].map((alert) =>
+      alert.textContent?.replace("error", ""),
+    );
+    expect(shown[0]).toBe("Title · Titre · Tit\nis missing\nmanque\u202F: remplissez-le\ni manke: ranpli li");
+    expect(shown[1]).toBe(shown[0]);
+    expect(shown[2]).toBe("Email\nis missing\nmanque\u202F: remplissez-le\ni manke: ranpli li");
   });
 
-  it("asks for a photo's description once there is a photo, and not before", () => {
-    const missing = "Photo description is missing: say what {other} shows";
-    expect(requiredWith(undefined, "photos/beach.jpg", missing)).toEqual({
-      error: { message: "Photo description is missing: say what photos/beach.jpg shows" },
-    });
-    expect(requiredWith("   ", "photos/beach.jpg", missing)).not.toBe(true);
-    expect(requiredWith("Volunteers on the beach", "photos/beach.jpg", missing)).toBe(true);
-    expect(requiredWith(undefined, undefined, missing)).toBe(true);
-    expect(requiredWith("", "", missing)).toBe(true);
+  it("leave the site's own messages as they are, and are put in again when Sveltia writes them anew", async () => {
+    const phone = "Phone is not a phone number: write +248 and seven digits, like +248 429 8600";
+    document.body.innerHTML = field("Phone · Téléphone · Telefonn", phone);
+    const observer = staffValidationMessages(document);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain(phone);
+    const text = document.querySelector('[role="alert"] [role="none"]')!.lastChild!;
+    text.textContent = "This field is required.";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain("Phone · Téléphone · Telefonn\nis missing");
+    observer.disconnect();
+    expect(document.head.textContent).toContain("white-space:pre-line");
   });
+});
 
-  it("draws the built-in control and reads the other field from the entry being edited", () => {
-    const registered = new Map<string, { isValid(value: unknown): unknown; render(): unknown }>();
-    const api: EditorApi = {
-      registerFieldType: (name, control) => registered.set(name, control as never),
-      getFieldType: (name) => ({ control: `${name} control` }),
-      createClass: (spec) => spec,
-      h: (type, props) => ({ type, props }),
-    };
-    registerComparedFields(api);
-    expect([...registered.keys()]).toEqual(["date-not-before", "number-not-below", "string-required-with"]);
-    const config: Record<string, string> = { compare_to: "salary.min", compare_message: "{value} below {other}" };
-    const props = {
-      field: { get: (key: string) => config[key] },
-      entry: { getIn: (path: string[]) => (path.join(".") === "data.salary.min" ? 12000 : undefined) },
-    };
-    const numberField = Object.assign(Object.create(registered.get("number-not-below")!), { props });
-    expect(numberField.isValid(9000)).toEqual({ error: { message: "9000 below 12000" } });
-    expect(numberField.isValid(12000)).toBe(true);
-    expect(numberField.render()).toEqual({ type: "number control", props });
+describe("a new item", () => {
+  it("opens on the English tab: its address names the language, unless it names one already", () => {
+    expect(newItemAddress("#/collections/jobs/new", "en")).toBe("#/collections/jobs/new?_locale=en");
+    expect(newItemAddress("#/collections/help-private/new?id=p9", "en")).toBe(
+      "#/collections/help-private/new?id=p9&_locale=en",
+    );
+    expect(newItemAddress("#/collections/jobs/new?_locale=fr", "en")).toBeUndefined();
+    expect(newItemAddress("#/collections/jobs/entries/job3-accountant", "en")).toBeUndefined();
+    expect(newItemAddress("#/collections/jobs", "en")).toBeUndefined();
   });
 });

@@ -8,7 +8,12 @@
 //   allows no such host, so the button could only fail. Sveltia has no setting to turn it off; each
 //   button showing its "translate" icon is marked, and a style hides what is marked.
 // - No Remove on a list item outside English (below).
-// - The collections' names whole in the side menu (below).
+// - The collections' names whole in the side menu and the lists' headings (below).
+// - Sveltia's own messages in the staff's three languages, naming their field (below).
+// - A new item opened on the English tab (below).
+import { CHECK_STYLE } from "./build-check.ts";
+import { FIX_WORDS } from "./fix-words.ts";
+import { LANGUAGE_LINES, staffMessage } from "./staff-messages.ts";
 
 /** The languages the browser cannot name, by code, with the name staff know them by. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { crs: "Kreol Seselwa" };
@@ -79,10 +84,18 @@ export function hideTranslateButtons(document: Document): MutationObserver {
 // ellipsis ("Job listings · Offres…"), which hid the French and the Kreol at every width: the names
 // in a menu's tree items wrap instead.
 
-/** The style that lets a tree item's name (the side menu's collections) wrap instead of being cut. */
-export const WRAP_MENU_NAMES_STYLE = `[role="treeitem"] .label{white-space:normal !important;text-overflow:clip !important}`;
+/**
+ * The style that lets a tree item's name (the side menu's collections) wrap instead of being cut,
+ * and a list's heading above its items too: Sveltia keeps that heading on one line whatever its
+ * length, so at 375 px "Job listings · Offres d'emploi · Anons travay" ran off both sides of the
+ * screen ("Anons trav"). It may now shrink and wrap, a size smaller on a phone, on two lines within
+ * the bar's height.
+ */
+export const WRAP_MENU_NAMES_STYLE = `[role="treeitem"] .label{white-space:normal !important;text-overflow:clip !important}
+[role="toolbar"] h2{flex:0 1 auto !important;min-width:0;overflow-wrap:anywhere}
+@media (width < 768px){[role="toolbar"] h2{font-size:var(--sui-font-size-large) !important;line-height:1.2}}`;
 
-/** Lets the side menu's names wrap. */
+/** Lets the side menu's names and the lists' headings wrap. */
 export function wrapMenuNames(document: Document): void {
   appendStyle(document, WRAP_MENU_NAMES_STYLE);
 }
@@ -129,81 +142,93 @@ export function removeListItemsInBaseLocaleOnly(document: Document, baseLocale: 
   return observer;
 }
 
-// Two fields that must agree, checked as staff type (Sveltia has no setting for a rule between
-// fields): a custom field type draws the built-in control and refuses the value against another
-// field of the entry, with the build's words under the field, so Save is refused. The collection's
-// config names the other field (`compare_to`, a dotted path in the entry) and the message
-// (`compare_message`, with {value} and {other}). It runs only for fields drawn on screen, and sees
-// only the fields of its own language (a French pane has no photo: it stays in the English file),
-// so the build's check stays the backstop.
+// Sveltia's own messages under a field ("This field is required.") are in the browser's language
+// and name no field. Each is put in the staff's three languages with the build's words for the same
+// mistake, under the field's name as the form shows it ("Title · Titre · Tit"). Every message under a
+// field (these, the fields' patterns, the build's checks) shows one language per line.
 
-/** The custom field types: the built-in type whose control each draws, and its rule. */
-export const COMPARED_FIELD_TYPES = {
-  "date-not-before": { control: "datetime", rule: notBelow },
-  "number-not-below": { control: "number", rule: notBelow },
-  "string-required-with": { control: "string", rule: requiredWith },
-} as const satisfies Record<
-  string,
-  { control: string; rule: (value: unknown, other: unknown, message: string) => Validity }
->;
-export type ComparedFieldType = keyof typeof COMPARED_FIELD_TYPES;
+/** Sveltia's messages (English, and French for a browser set to French), each with the build's words for the same mistake. */
+export const SVELTIA_MESSAGES: readonly { sveltia: readonly string[]; fix: string }[] = [
+  { sveltia: ["This field is required.", "Ce champ est obligatoire."], fix: "is missing" },
+  {
+    sveltia: ["The value must be greater than or equal to 1.", "La valeur doit être supérieure ou égale à 1."],
+    fix: "must be more than 0",
+  },
+  {
+    sveltia: ["You must add at least 1 item.", "Vous devez ajouter au moins 1 élément."],
+    fix: "needs at least one item",
+  },
+  {
+    sveltia: ["Please enter a valid email.", "Veuillez saisir une adresse e-mail valide."],
+    fix: "is not an e-mail address",
+  },
+];
 
-/** What a custom field's isValid answers: true, or the message shown under the field. */
-export type Validity = true | { error: { message: string } };
+const normalized = (text: string) => text.replaceAll(/\s+/g, " ").trim();
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === "";
-
-/**
- * A value held against the other field's: it may not be below it (ISO dates compare as text, numbers
- * as numbers). Either one left empty is not this rule's business (the required flags see to that).
- */
-export function notBelow(value: unknown, other: unknown, message: string): Validity {
-  if (isBlank(value) || isBlank(other)) return true;
-  const below =
-    typeof value === "number" || typeof other === "number"
-      ? Number(value) < Number(other)
-      : String(value) < String(other);
-  if (!below) return true;
-  return { error: { message: message.replaceAll("{value}", String(value)).replaceAll("{other}", String(other)) } };
+/** A field's name as the form shows it, for a message under it or in the list of errors. */
+function fieldLabelOf(message: Element): string | undefined {
+  const group = message.closest("section[data-key-path]");
+  const label = group?.querySelector(":scope > header h4") ?? message.closest("button")?.querySelector(".summary");
+  return label?.textContent?.trim() || undefined;
 }
 
-/**
- * A text needed once the other field is filled in (a photo's description, once there is a photo):
- * empty or blank while the other is set, it is refused with `message`.
- */
-export function requiredWith(value: unknown, other: unknown, message: string): Validity {
-  if (isBlank(other) || !isBlank(typeof value === "string" ? value.trim() : value)) return true;
-  return { error: { message: message.replaceAll("{other}", String(other)) } };
-}
-
-/** The part of Sveltia's API the custom field types need (the CMS object, and its window globals). */
-type FieldProps = {
-  field: { get(key: string): unknown };
-  entry?: { getIn(path: string[]): unknown };
-};
-export type EditorApi = {
-  registerFieldType(name: string, control: unknown): void;
-  getFieldType(name: string): { control?: unknown } | undefined;
-  createClass(spec: Record<string, unknown>): unknown;
-  h(type: unknown, props: unknown): unknown;
-};
-
-/** Registers the custom field types of COMPARED_FIELD_TYPES with the editor. */
-export function registerComparedFields({ registerFieldType, getFieldType, createClass, h }: EditorApi): void {
-  for (const [name, { control, rule }] of Object.entries(COMPARED_FIELD_TYPES)) {
-    registerFieldType(
-      name,
-      createClass({
-        // Sveltia passes the value as typed (this.props.value may lag behind); the entry is current.
-        isValid(this: { props: FieldProps }, value: unknown): Validity {
-          const { field, entry } = this.props;
-          const other = entry?.getIn(["data", ...String(field.get("compare_to")).split(".")]);
-          return rule(value, other, String(field.get("compare_message")));
-        },
-        render(this: { props: FieldProps }) {
-          return h(getFieldType(control)?.control, this.props);
-        },
-      }),
-    );
+/** Puts Sveltia's messages under `root` in the three languages; returns how many it changed. */
+export function translateValidationMessages(root: ParentNode): number {
+  let changed = 0;
+  for (const alert of root.querySelectorAll('[role="alert"]')) {
+    const walker = alert.ownerDocument.createTreeWalker(alert, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = normalized(node.textContent ?? "");
+      const known = SVELTIA_MESSAGES.find(({ sveltia }) => sveltia.some((message) => normalized(message) === text));
+      if (!known) continue;
+      const label = fieldLabelOf(alert);
+      const message = staffMessage(FIX_WORDS, known.fix);
+      node.textContent = label ? `${label}${LANGUAGE_LINES}${message}` : message;
+      changed++;
+    }
   }
+  return changed;
+}
+
+/** Each message under a field on lines of its own: English, French, Kreol Seselwa. */
+export const MESSAGE_LINES_STYLE = `[role="alert"].validation{white-space:pre-line}`;
+
+/**
+ * Sveltia's messages in the staff's three languages, now and as the editor shows more; the messages'
+ * lines, and the style of the build's checks at the top of a form (./build-check.ts).
+ */
+export function staffValidationMessages(document: Document): MutationObserver {
+  appendStyle(document, `${MESSAGE_LINES_STYLE}\n${CHECK_STYLE}`);
+  translateValidationMessages(document);
+  const observer = new MutationObserver(() => translateValidationMessages(document));
+  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  return observer;
+}
+
+// A new item opens on the English tab: it is written in English first, then translated. Sveltia
+// opens an item on the language last used for its collection, unless the address names one
+// (`?_locale=en`): the address of a new item is given it before Sveltia reads it.
+
+/** The address of a new item of a collection, without a language: "#/collections/jobs/new". */
+const NEW_ITEM = /^#\/collections\/[^/?]+\/new(?:\?(?<query>.*))?$/;
+
+/** The address `hash` with the language `locale` when it is a new item's without one; otherwise undefined. */
+export function newItemAddress(hash: string, locale: string): string | undefined {
+  const match = NEW_ITEM.exec(hash);
+  if (!match) return undefined;
+  const params = new URLSearchParams(match.groups?.query ?? "");
+  if (params.has("_locale")) return undefined;
+  params.set("_locale", locale);
+  return `${hash.split("?")[0]}?${params.toString()}`;
+}
+
+/** Opens every new item on the `baseLocale` tab: now, and at each change of address, before Sveltia's own listener. */
+export function newItemsInBaseLocale(window: Window, baseLocale: string): void {
+  const fix = () => {
+    const address = newItemAddress(window.location.hash, baseLocale);
+    if (address) window.history.replaceState(window.history.state, "", address);
+  };
+  fix();
+  window.addEventListener("hashchange", fix);
 }

@@ -1,10 +1,15 @@
 // Every rule the build holds content/ to, in one table: for each, a mistake the build refuses (the
 // test writes it into a small content folder and reads the build's message), and either where the
-// editor at /admin refuses it too (the generated config, /admin/config.yml) or the words of
-// content/README.md's "Checked when you publish" list that tell staff about it. The table is held
-// to the build: every check of every collection's two zod schemas, and every place the loader
-// records a problem (`problems.push` in src/content), must be covered by it, so a rule added
-// without a row fails here.
+// editor at /admin refuses it too, on whichever tab (English, French, Kreol Seselwa) Save is pressed,
+// or the words of content/README.md's "Checked when you publish" list that tell staff about it.
+// The editor refuses a mistake on every tab in one of two ways: a field's own rule in the generated
+// config (/admin/config.yml: required, a pattern, a minimum, a list of choices), which Sveltia checks
+// in every language before any save; or the build's own checks at the top of every tab's form
+// (tooling/cms/build-check.ts), which the test runs from each tab on the item as the editor would
+// hold it. A rule held only by a field drawn in the English form (a custom field on that field)
+// is not counted: Save in the French tab skipped it. The table is held to the build: every check
+// of every collection's two zod schemas, and every place the loader records a problem
+// (`problems.push` in src/content), must be covered by it, so a rule added without a row fails here.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
@@ -15,6 +20,9 @@ import { readTerms } from "../../src/i18n/terms-files.mjs";
 import { splitFrontMatter } from "../../src/content/load-content.server.ts";
 import { encodeNewsPhotos, type NewsItem } from "../../src/content/news/collection.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
+import { locales, type Locale } from "../../src/i18n/locales.ts";
+import { BUILD_CHECK_WIDGET, writtenFiles, type EditorEntry } from "../../src/content/editor-check.ts";
+import { checkMessages, type BuildCheckConfig } from "./build-check.ts";
 import { cmsConfig } from "./cms-config.ts";
 import {
   contentDir,
@@ -101,9 +109,13 @@ const SCHEMA_RULES = collections.flatMap((collection) => [
 /** A place in the loader's source where it records a problem, and the code that follows it. */
 type Site = { file: string; line: number; code: string };
 
+/** src/content's modules but the tests, and the editor's check, which runs the loader's own functions (it records none of its own). */
+const LOADER_MODULE = (file: string) =>
+  file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith("editor-check.ts") && !file.includes("test-");
+
 function loaderSites(): Site[] {
   const dir = path.join(ROOT, "src/content");
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".server.ts"));
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(LOADER_MODULE);
   return files.flatMap((file) => {
     const source = readFileSync(path.join(dir, file), "utf8");
     return [...source.matchAll(/problems\.push\(/g)].map((match) => ({
@@ -298,7 +310,9 @@ const KINDS: Kind[] = [
       const [pattern, message] = field.pattern as [string, string];
       is(editorRegex(pattern).test(String(bad)), false);
       const issue = z.safeParse(rule.node, bad).error?.issues[0]?.message;
-      is(message.endsWith(String(issue)), true);
+      // The build's English first, then the French and the Kreol, each on its line.
+      is(message.split("\n")[0]?.endsWith(String(issue)), true);
+      is(message.split("\n").length, 3);
     },
   },
   {
@@ -329,7 +343,16 @@ const KINDS: Kind[] = [
     editor: "a select of the schema's options",
     check(field, rule) {
       is(field.widget, "select");
-      is(field.options, (rule.node as unknown as { options: string[] }).options);
+      // Each choice's value the schema's, its name in the staff's three languages.
+      const options = field.options as ({ label: string; value: string } | string)[];
+      is(
+        options.map((option) => (typeof option === "string" ? option : option.value)),
+        (rule.node as unknown as { options: string[] }).options,
+      );
+      is(
+        options.every((option) => typeof option === "object" && option.label.split(" · ").length >= 2),
+        true,
+      );
     },
   },
 ];
@@ -368,6 +391,67 @@ const writeTranslations = (relative: string, text: (lang: string) => string) => 
 const editor = (where: string, check: () => void) => ({ editor: where, check });
 const field = editorField;
 
+// ---- The build's checks at the top of every tab's form ----
+
+/** The editor's collection a content/ collection's item is edited in (help: the government tab's). */
+const EDITOR_OF: Record<string, string> = { news: "news", help: "help-government", jobs: "jobs" };
+
+/** A file of the test's content folder as its fields, a Markdown item's text as `body` (the editor's name for it); undefined when it is not there. */
+function editorFieldsOf(relative: string): Record<string, unknown> | undefined {
+  let text: string;
+  try {
+    text = read(relative);
+  } catch {
+    return undefined;
+  }
+  if (!relative.endsWith(".md")) return parse(text) as Record<string, unknown>;
+  const split = splitFrontMatter(text)!;
+  return { ...(parse(split.frontMatter) as Record<string, unknown>), body: split.body };
+}
+
+/**
+ * A collection's item in the test's folder as the editor holds it: each language's fields, and in a
+ * translation each opening with the English days and hours the editor shows beside its words.
+ */
+function editorEntry(collection: string): EditorEntry {
+  const english = ITEM_FILE[collection]!;
+  const entry: EditorEntry = { en: editorFieldsOf(english) ?? {} };
+  const englishSchedules = (entry.en as { schedules?: Record<string, unknown>[] }).schedules ?? [];
+  for (const lang of LANGUAGES) {
+    const translated = editorFieldsOf(inLanguage(english, lang)) ?? {};
+    if (Array.isArray(translated.schedules))
+      translated.schedules = translated.schedules.map((opening: Record<string, unknown> | null, index: number) => {
+        const { byday, opens_at, closes_at } = englishSchedules[index] ?? {};
+        return { byday, opens_at, closes_at, ...opening };
+      });
+    entry[lang] = translated;
+  }
+  return entry;
+}
+
+/** The build's checks at the top of a collection's form, as the configuration gives them. */
+function checkField(collection: string): BuildCheckConfig {
+  const found = editorCollection(EDITOR_OF[collection]!).fields?.find(
+    (candidate) => candidate.widget === BUILD_CHECK_WIDGET,
+  );
+  if (!found) throw new Error(`the ${collection} form has no build check`);
+  return found as unknown as BuildCheckConfig;
+}
+
+/** What the build's checks say from each tab, on the item as the editor holds it now. */
+const checkedFrom = (collection: string, locale: Locale) =>
+  checkMessages(checkField(collection), editorEntry(collection), locale);
+
+/** A rule met by the build's checks: Save is refused with the build's words from every tab. */
+const everyTab = (collection: string, words: string, from = checkedFrom) =>
+  editor(
+    `the build's checks at the top of every tab's form (tooling/cms/build-check.ts), with the words "${words}"`,
+    () => {
+      for (const locale of locales)
+        is([locale, from(collection, locale).some((message) => message.includes(words))], [locale, true]);
+    },
+  );
+
 const DATE_PICKER = (collection: string, at: string) => () =>
   has(field(collection, at), { format: "YYYY-MM-DD", time_format: false });
 
@@ -396,18 +480,14 @@ const ROWS: Row[] = [
     keys: ["jobs schema: closes: item custom"],
     bad: () => (job({ posted: "2025-04-14", closes: "2025-04-01" }), problems()),
     refused: "closes: is 2025-04-01, before the day the listing went up (posted: 2025-04-14)",
-    ...editor("widget date-not-before, compare_to posted", () =>
-      has(field("jobs", "closes"), { widget: "date-not-before", compare_to: "posted" }),
-    ),
+    ...everyTab("jobs", "Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-14)"),
   },
   {
     rule: "a job's highest pay below its lowest",
     keys: ["jobs schema: salary.max: item custom"],
     bad: () => (job({ salary: { min: 12_000, max: 9000 } }), problems()),
     refused: "salary → max: min is more than max",
-    ...editor("widget number-not-below, compare_to salary.min", () =>
-      has(field("jobs", "salary.max"), { widget: "number-not-below", compare_to: "salary.min" }),
-    ),
+    ...everyTab("jobs", "Max: min is more than max"),
   },
   {
     rule: "a web address that is not https://",
@@ -477,35 +557,41 @@ const ROWS: Row[] = [
     keys: ["news schema: photo_alt: item custom"],
     bad: () => (newsItem({ photo_alt: undefined }), problems()),
     refused: "photo_alt: is missing: a news item with a photo needs photo_alt",
-    ...editor("widget string-required-with, compare_to photo (in the English pane)", () =>
-      has(field("news", "photo_alt"), { widget: "string-required-with", compare_to: "photo" }),
-    ),
+    ...everyTab("news", "Photo description is missing: a news item with a photo needs photo_alt"),
   },
   {
     rule: "a photo's description without a photo (English)",
     keys: ["news schema: photo: item custom"],
     bad: () => (newsItem({ photo: undefined }), problems()),
     refused: "photo: is missing: photo_alt describes a photo",
-    readme: "a description needs its photo",
+    ...everyTab("news", "Photo is missing: photo_alt describes a photo"),
   },
   {
     rule: "a photo's description missing in French or Kreol Seselwa, or there without a photo",
     sites: [
-      { file: "news/collection.server.ts", code: "the English file has a photo, say here what it shows" },
-      { file: "news/collection.server.ts", code: "the English file has no photo (add it there first" },
+      { file: "news/rules.ts", code: "the English file has a photo, say here what it shows" },
+      { file: "news/rules.ts", code: "the English file has no photo (add it there first" },
     ],
     bad: () => (editItem("news/one.crs.md", (item) => delete item.photo_alt), problems()),
     refused: "photo_alt: is missing: the English file has a photo",
-    readme: "a photo without its French or Kreol Seselwa description",
+    ...everyTab("news", "Photo description is missing: the English file has a photo, say here what it shows"),
   },
   {
     rule: "a field the schema does not know, or one that stays in the English file",
-    sites: [{ file: "engine/context.server.ts", code: "...describeIssues(" }],
+    sites: [{ file: "engine/issues.ts", code: "...describeIssues(" }],
     bad: () => (job({ salry: 9000 }), problems()),
     refused: 'unknown field "salry" (check the spelling)',
     ...editor("the editor writes only the schema's fields, and a translation only the translated ones", () => {
-      const names = (editorFields("jobs") as Field[]).map((f) => f.name).toSorted();
+      const names = (editorFields("jobs") as Field[])
+        .map((f) => f.name)
+        .filter((name) => name !== "checks")
+        .toSorted();
       is(names, Object.keys((collections[2].schema as unknown as { shape: object }).shape).toSorted());
+      // The days and hours the French tab shows beside an opening's words stay out of its file.
+      const french = {
+        schedules: [{ byday: "MO", opens_at: "08:00", closes_at: "16:00", notes: "Ferme" }, { byday: "SA" }],
+      };
+      is(writtenFiles("help", { en: {}, fr: french }).fr, { schedules: [{ notes: "Ferme" }, {}] });
     }),
   },
   {
@@ -599,10 +685,10 @@ const ROWS: Row[] = [
     rule: "a list with more items in one language than in English",
     sites: [
       { file: "engine/list.server.ts", code: "the English file has ${english.length}" },
-      { file: "help/collection.server.ts", code: "services: has ${translation.services.length}" },
-      { file: "help/collection.server.ts", code: "schedules: has ${plural(" },
-      { file: "jobs/collection.server.ts", code: "requirements: has ${translation.requirements.length}" },
-      { file: "courses/collection.server.ts", code: "teaches: has ${translation.teaches.length}" },
+      { file: "help/rules.ts", code: "services: has ${translation.services.length}" },
+      { file: "help/rules.ts", code: "schedules: has ${plural(" },
+      { file: "jobs/rules.ts", code: "requirements: has ${translation.requirements.length}" },
+      { file: "courses/rules.ts", code: "teaches: has ${translation.teaches.length}" },
     ],
     bad: () => {
       editItem("help/government/g1.fr.yaml", (item) => (item.services = ["Advice (fr)", "More (fr)"]));
@@ -613,7 +699,7 @@ const ROWS: Row[] = [
   },
   {
     rule: "an opening's words left out of a translation",
-    sites: [{ file: "help/collection.server.ts", code: "schedules: is missing (the English file's opening hours" }],
+    sites: [{ file: "help/rules.ts", code: "schedules: is missing (the English file's opening hours" }],
     bad: () => (editItem("help/government/g1.fr.yaml", (item) => delete item.schedules), problems()),
     refused: "schedules: is missing (the English file's opening hours have words to translate)",
     ...editor("i18n: duplicate, so each translation holds each opening, its words i18n", () => {
@@ -624,15 +710,15 @@ const ROWS: Row[] = [
   {
     rule: "an opening's description or notes in one language only",
     sites: [
-      { file: "help/collection.server.ts", code: "→ ${field}: is missing`" },
-      { file: "help/collection.server.ts", code: "the English file has none for this opening" },
+      { file: "help/rules.ts", code: "→ ${field}: is missing`" },
+      { file: "help/rules.ts", code: "the English file has none for this opening" },
     ],
     bad: () => (
       editItem("help/government/g1.crs.yaml", (item) => setPath(item, "schedules.0.notes", undefined)),
       problems()
     ),
     refused: "schedules #1 → notes: is missing",
-    readme: "an opening's description or notes in English but not in French or Kreol Seselwa",
+    ...everyTab("help", "Notes is missing"),
   },
   {
     rule: "a translation missing",
@@ -673,7 +759,7 @@ const ROWS: Row[] = [
   },
   {
     rule: "formatting in a news item's text",
-    sites: [{ file: "engine/translations.server.ts", code: "formatting is not supported yet" }],
+    sites: [{ file: "engine/translations.server.ts", code: "...formattingProblems(" }],
     bad: () => (newsItem({ content: "Some **bold** words.\n" }), problems()),
     refused: "text: formatting is not supported yet, write plain paragraphs (found bold text (** or __))",
     ...editor("pattern on the Text, with the build's words", () => {
@@ -777,6 +863,10 @@ const refusedBy = (found: string[], words: string) =>
 const picked = (actual: unknown, expected: object) =>
   Object.fromEntries(Object.keys(expected).map((key) => [key, (actual as Record<string, unknown> | undefined)?.[key]]));
 
+/** The build's checks as a custom field on one field ran them: in the English tab's form only. */
+const englishFormOnly = (collection: string, locale: Locale) =>
+  locale === "en" ? checkedFrom(collection, locale) : [];
+
 /** Runs a table's check, and holds each of its claims. */
 function holds(check: () => void) {
   claims = [];
@@ -833,6 +923,41 @@ describe("the build's rules, each refused by the build and met in the editor or 
     const keys = new Set(SCHEMA_RULES.map((rule) => rule.key));
     expect(ROWS.flatMap((row) => row.keys ?? []).filter((key) => !keys.has(key))).toEqual([]);
     expect(SCHEMA_RULES.length).toBeGreaterThan(70);
+  });
+
+  it("holds no rule in a field drawn in one tab only: the build's checks open every tab's form, and no other field checks itself", () => {
+    // Sveltia's own types, whose rules (required, a pattern, a minimum, the choices) it checks in
+    // every language before a save, whichever tab is shown.
+    const BUILT_IN = ["string", "text", "number", "datetime", "select", "list", "object", "image", "boolean"];
+    const everyField = (fields: readonly Field[] = []): Field[] =>
+      fields.flatMap((one) => [one, ...everyField(one.fields), ...(one.field ? [one.field] : [])]);
+    const custom = config.collections.flatMap((collection) =>
+      everyField([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)])
+        .filter((one) => !BUILT_IN.includes(String(one.widget ?? "string")))
+        .map((one) => `${collection.name}: ${one.name} (${String(one.widget)})`),
+    );
+    expect(custom).toEqual([
+      "news: checks (build-check)",
+      "help-government: checks (build-check)",
+      "help-private: checks (build-check)",
+      "jobs: checks (build-check)",
+      "courses: checks (build-check)",
+    ]);
+    for (const name of ["news", "help-government", "help-private", "jobs", "courses"]) {
+      const first = editorCollection(name).fields?.[0];
+      // First in the form, so drawn as soon as a tab opens; in every language's tab.
+      expect(first).toMatchObject({ name: "checks", widget: BUILD_CHECK_WIDGET, i18n: true, required: false });
+    }
+  });
+
+  it("fails a rule that only the English tab's form refuses", () => {
+    job({ posted: "2025-04-14", closes: "2025-04-01" });
+    const words = "before the day the listing went up";
+    // As a custom field on Closes did: drawn, and so checked, in the English tab only.
+    expect(() => holds((everyTab("jobs", words, englishFormOnly) as { check: () => void }).check)).toThrow(
+      /to deeply equal/,
+    );
+    expect(() => holds((everyTab("jobs", words) as { check: () => void }).check)).not.toThrow();
   });
 
   it("covers every place the loader records a problem: each by one row", () => {

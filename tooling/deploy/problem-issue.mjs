@@ -13,6 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { projectBaseLocale, projectLocales } from "../../src/i18n/project-locales.mjs";
+import { fill, translateFix } from "./fixes.mjs";
 
 /** Marks the one issue this step writes, so a later run finds it again. */
 export const ISSUE_MARKER = "<!-- koudmen: site not updated -->";
@@ -56,14 +57,6 @@ const wordsIn = (language) => {
 };
 
 /**
- * A text with its {name}s put in, in one pass (a value put in is never read again).
- * @param {string} template
- * @param {Record<string, string | number>} values
- */
-const fill = (template, values) =>
-  template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
-
-/**
  * The problems a check printed: each line that starts with "  - ", as the checks write them.
  * Anything else (npm's own lines, GitHub's ::error lines, a heading) is not a problem.
  * @param {string} output
@@ -102,117 +95,15 @@ export function parseProblem(line) {
 }
 
 /**
- * The kinds of problem the checks write most, each matched on the English words: its name in the
- * languages' files (fixes) and the names of what it puts in, in the order of the brackets. Another
- * kind, or one a language's file lacks, is shown in English, said so. A "language" put in is
- * looked up in the file's languages ("French" → "français"); one it lacks is shown in English too.
- * @type {{ kind: string, en: RegExp, values: string[] }[]}
- */
-const FIXES = [
-  {
-    kind: "missing-translation",
-    en: /^is missing: the (.+?) text of (.+) \((\S+)\); see content\/README\.md$/,
-    values: ["language", "item", "english"],
-  },
-  {
-    kind: "missing-photo-text",
-    en: /^is missing: (?:the English file has a photo, say here what it shows|a news item with a photo needs photo_alt, .+)$/,
-    values: [],
-  },
-  { kind: "missing", en: /^is missing$/, values: [] },
-  {
-    kind: "date",
-    en: /^must be a (?:real )?date written like (\S+)(?: \(year-month-day\))?$/,
-    values: ["example"],
-  },
-  {
-    kind: "phone",
-    en: /^is not a phone number: write \+248 and seven digits, like (.+)$/,
-    values: ["example"],
-  },
-  { kind: "web-address", en: /^must be a web address starting with https:\/\/$/, values: [] },
-  { kind: "email", en: /^is not an e-mail address$/, values: [] },
-  { kind: "already-used", en: /^(.+) is already used by (\S+)$/, values: ["value", "other"] },
-  { kind: "english-only", en: /^"(.+)" stays? in the English file only: remove from here$/, values: ["field"] },
-  { kind: "unknown-field", en: /^unknown field "(.+)" \(check the spelling\)$/, values: ["field"] },
-  {
-    kind: "count-differs",
-    en: /^has (\d+)(?: \w+)?, the English file has (\d+): (?:translate each one|write one for each), in the same order.*$/,
-    values: ["has", "english"],
-  },
-  {
-    kind: "formatting",
-    en: /^formatting is not supported yet, write plain paragraphs \(found (.+)\)$/,
-    values: ["found"],
-  },
-  { kind: "min-max", en: /^min is more than max$/, values: [] },
-  {
-    kind: "closes-before-posted",
-    en: /^is (\S+), before the day the listing went up \(posted: (\S+)\): .+$/,
-    values: ["closes", "posted"],
-  },
-  { kind: "time", en: /^must be a time like 08:00(?: or 16:30 \(24-hour clock\))?$/, values: [] },
-  {
-    kind: "photo-too-small",
-    en: /^is (\d+) × (\d+) pixels, too small: use a photo at least (\d+) pixels wide and (\d+) high.*$/,
-    values: ["width", "height", "minWidth", "minHeight"],
-  },
-  { kind: "unreadable-at-line", en: /^cannot be read at line (\d+): (.+)$/, values: ["line", "why"] },
-  { kind: "unreadable", en: /^cannot be read: (.+)$/, values: ["why"] },
-  {
-    kind: "rejected-word",
-    en: /^"(.+)" is not used on this site \(.+\): write "(.+)"$/,
-    values: ["word", "use"],
-  },
-  {
-    kind: "term-base-word",
-    en: /^does not use the term base's word for "(.+)": write (.+)$/,
-    values: ["concept", "words"],
-  },
-  {
-    kind: "french-space",
-    en: /^"(.)" has .+ before it: put a narrow no-break space \(U\+202F\) there$/,
-    values: ["mark"],
-  },
-  { kind: "outside-content", en: /^is outside content\/: .+$/, values: [] },
-];
-
-/**
  * What to do, in `language`: the check's own English, or its French or Kreol Seselwa where the
- * kind of problem is known; `translated` is false when the English is shown instead.
+ * kind of problem is known (./fixes.mjs); `translated` is false when the English is shown instead.
  * @param {string} fix
  * @param {Language} language
  * @returns {{ text: string, translated: boolean }}
  */
 export function fixIn(fix, language) {
   if (language === projectBaseLocale) return { text: fix, translated: true };
-  const words = wordsIn(language);
-  for (const known of FIXES) {
-    const match = known.en.exec(fix);
-    if (match) return fixFrom(fix, words, known, match);
-  }
-  return { text: fix, translated: false };
-}
-
-/**
- * A known kind of problem in a language: its template with the parts of the English put in.
- * @param {string} fix the check's English
- * @param {Words} words
- * @param {(typeof FIXES)[number]} known
- * @param {RegExpExecArray} match
- * @returns {{ text: string, translated: boolean }}
- */
-function fixFrom(fix, words, known, match) {
-  const template = words.fixes?.[known.kind];
-  if (template === undefined) return { text: fix, translated: false };
-  /** @type {Record<string, string>} */
-  const values = Object.fromEntries(known.values.map((name, index) => [name, match[index + 1] ?? ""]));
-  if ("language" in values) {
-    const name = words.languages?.[values.language ?? ""];
-    if (name === undefined) return { text: fix, translated: false };
-    values.language = name;
-  }
-  return { text: fill(template, values), translated: true };
+  return translateFix(fix, wordsIn(language));
 }
 
 /** @typedef {{ check: CheckName, output: string }} Failure a check that failed, and what it printed */

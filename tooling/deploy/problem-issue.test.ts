@@ -309,7 +309,7 @@ describe("each language's words", () => {
 
   it("say what to do in French and Kreol Seselwa for the same kinds of problem, French set as French is", () => {
     expect(Object.keys(words("crs").fixes ?? {})).toEqual(Object.keys(words("fr").fixes ?? {}));
-    expect(Object.keys(words("fr").fixes ?? {})).toHaveLength(22);
+    expect(Object.keys(words("fr").fixes ?? {})).toHaveLength(34);
     const strings = (value: unknown): string[] =>
       typeof value === "string"
         ? [value]

@@ -80,11 +80,12 @@ const noFeatureFromBuild: Pattern[] = [
 export const pureFeatureFolders = ["logic", "data"];
 /**
  * Shared code that every feature may use, and that therefore never imports a feature. src/matching
- * is the Job Matcher's engine, shared with the build, which reads the listings with it.
+ * is the Job Matcher's engine, shared with the build, which reads the listings with it; src/alerts
+ * the new-jobs check, shared by the pages (the job alerts) and the service worker.
  */
-export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n", "src/matching"];
+export const sharedFolders = ["src/components", "src/lib", "src/config", "src/i18n", "src/matching", "src/alerts"];
 /** Shared folders that hold no React either. */
-export const pureSharedFolders = ["src/config", "src/i18n", "src/matching"];
+export const pureSharedFolders = ["src/config", "src/i18n", "src/matching", "src/alerts"];
 /** Folders that are neither a feature nor shared and hold no React (the service worker): held to both rules. */
 export const pureAppFolders = ["src/sw"];
 

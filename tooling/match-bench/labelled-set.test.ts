@@ -212,7 +212,9 @@ describe("the held-out CVs", () => {
         const texts = writtenTexts(cv).map((text) => ({ file: cv.id, ...text }));
         const language = cv.language as "fr" | "crs";
         return [
-          ...rejectedWordProblems(texts, language, terms),
+          // "lordinater" is a word people write in a CV: the site writes "konpiter" (issue 48), and the
+          // Job Matcher reads "lordinater" as its variant (src/i18n/esco-crs.yaml), so these CVs keep it.
+          ...rejectedWordProblems(texts, language, terms).filter((problem) => !problem.includes('"lordinater"')),
           ...(language === "fr"
             ? texts.flatMap(({ where, text }) =>
                 frenchTypographyProblems(text).map((problem) => `${cv.id}: ${where}: ${text}: ${problem}`),

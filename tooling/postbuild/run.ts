@@ -4,9 +4,10 @@
 //  2. one pass over each page, read once and written once: its critical CSS inlined (critical-css,
 //     with beasties), then, on the parsed page, the full stylesheet deferred, the inlined copy rid
 //     of the custom properties' registrations no rule of it reads (unread-properties), the scripts fetched
-//     at low priority (script-priority) and the two inline scripts added (root-redirect,
-//     case-redirect), and each page's loader data moved out of its inline script into a data block,
-//     so the inline scripts are the same on every page (route-data-blocks);
+//     at low priority (script-priority), the inline scripts added (root-redirect, case-redirect,
+//     and new-jobs-check, which loads the note of new jobs only when a CV is kept), and each page's
+//     loader data moved out of its inline script into a data block, so the inline scripts are the
+//     same on every page (route-data-blocks);
 //  3. the security headers, with the hashes of the inline scripts the pages now carry
 //     (security-headers), the static host's redirects (redirects), nginx's case redirects for every
 //     page (nginx-canonical-map), the 404 page nginx sends for each folder (nginx-not-found-map) and
@@ -16,7 +17,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseHtml, serializeHtml } from "./html.ts";
 import { pageFiles, pageUrls, siteOf, type BuiltPage } from "./site.ts";
+import { localeOfUrl } from "../locales.mjs";
 import { addCaseRedirect } from "./steps/case-redirect.ts";
+import { addNewJobsCheck, newJobsEntryUrls } from "./steps/new-jobs-check.ts";
 import { criticalCss, deferFullStylesheets } from "./steps/critical-css.ts";
 import { writeNotFoundCopies } from "./steps/not-found-copies.ts";
 import { writeRedirects } from "./steps/redirects.ts";
@@ -38,6 +41,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
   const files = pageFiles(site);
   const known = pageUrls(files);
   const inlineCss = criticalCss(site.clientDir);
+  const newJobsEntries = newJobsEntryUrls(site);
   const scriptHashes = new Set<string>();
   const pages: BuiltPage[] = [];
   for (const page of files) {
@@ -47,6 +51,7 @@ export async function runPostbuild(buildDir = path.resolve(process.env.BUILD_DIR
     lowerScriptPriority(document);
     addRootRedirect(document, page.url);
     addCaseRedirect(document, page.url, known);
+    addNewJobsCheck(document, newJobsEntries.get(localeOfUrl(page.url))!);
     moveRouteDataToBlocks(document);
     for (const hash of inlineScriptHashes(document)) scriptHashes.add(hash);
     const html = serializeHtml(document);

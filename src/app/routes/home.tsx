@@ -15,6 +15,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      {/* New jobs that fit a CV kept on this phone: drawn here by code loaded only then
+          (src/features/job-alerts/new-jobs-entry.tsx). A bare element: the home page has no bytes to spare. */}
+      <div id="new-jobs" />
       <AboutSection />
       <ServicesGrid services={loaderData.services} />
     </>

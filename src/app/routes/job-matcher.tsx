@@ -1,7 +1,8 @@
 import { jobs } from "@/content/jobs/collection.server";
 import { matchIndexAddress } from "@/content/jobs/match-index.server";
 import { itemsInEveryLanguage, itemsOf } from "@/content/page-data.server";
-import { JobMatcherPage } from "@/features/job-matcher/components/job-matcher-page";
+import { KeptCvControl } from "@/features/job-alerts/components/kept-cv-control";
+import { JobMatcherPage, type ScannedCv } from "@/features/job-matcher/components/job-matcher-page";
 import * as m from "@/i18n/messages";
 import { siteLocale } from "@/i18n/site-locale";
 import { pageMeta } from "@/lib/page-meta";
@@ -14,8 +15,21 @@ export const loader = () => ({
   matchIndex: matchIndexAddress(itemsInEveryLanguage(jobs), siteLocale),
 });
 
+/** The job alerts' control for the CV the scan read: keep it on the phone, forget it, the daily check. */
+const keptCvControl = (scanned: ScannedCv | null) => <KeptCvControl scanned={scanned} />;
+
+/** Where new jobs that fit a CV kept on this phone show (src/features/job-alerts/new-jobs-entry.tsx draws them). */
+const newJobsSlot = <div id="new-jobs" />;
+
 export const meta = () => pageMeta(m.shell_nav_job_matcher(), m.shell_job_matcher_description());
 
 export default function JobMatcherRoute({ loaderData }: Route.ComponentProps) {
-  return <JobMatcherPage listings={loaderData.listings} matchIndex={loaderData.matchIndex} />;
+  return (
+    <JobMatcherPage
+      listings={loaderData.listings}
+      matchIndex={loaderData.matchIndex}
+      keptCv={keptCvControl}
+      note={newJobsSlot}
+    />
+  );
 }

@@ -19,10 +19,18 @@ export const loader = () => {
 // Feed readers find the language's feed of open jobs by this link in the head.
 export const links = () => [jobsFeedLink()];
 
+/** Where new jobs that fit a CV kept on this phone show (src/features/job-alerts/new-jobs-entry.tsx draws them). */
+const newJobsSlot = <div id="new-jobs" />;
+
 export const meta = () => pageMeta(m.jobs_list_title(), m.jobs_list_description());
 
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <JobListPage listings={loaderData.listings} places={loaderData.places} closedAtBuild={loaderData.closedCount} />
+    <JobListPage
+      listings={loaderData.listings}
+      places={loaderData.places}
+      closedAtBuild={loaderData.closedCount}
+      note={newJobsSlot}
+    />
   );
 }

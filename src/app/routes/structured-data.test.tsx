@@ -135,6 +135,7 @@ describe("the sitemap", () => {
       "/cv-builder",
       "/job-matcher",
       "/jobs",
+      "/my-jobs",
       ...newsItems.map((item) => `/news/${item.slug}`),
       ...jobListings.map((job) => `/jobs/${job.slug}`),
     ];

@@ -4,8 +4,10 @@ import { siteOrigin } from "@/config/site";
 import { locales, localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 
-// Pure: the links are written at build only (root.tsx), so the browser's bundle drops this too.
-const pagePaths = /* @__PURE__ */ new Set<string>(Object.values(paths).map((page) => page.path));
+// A function, not a constant: the links are written at build only (root.tsx), and a constant's
+// Object.values(…).map(…) stayed in every page's shell (an annotation cannot make it pure).
+let pagePaths: Set<string> | undefined;
+const isPagePath = (path: string) => (pagePaths ??= new Set(Object.values(paths).map((page) => page.path))).has(path);
 
 /**
  * The head's links between a page's three languages: hreflang alternates (x-default is the
@@ -16,7 +18,7 @@ const pagePaths = /* @__PURE__ */ new Set<string>(Object.values(paths).map((page
 export function LanguageLinks() {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  if (!pagePaths.has(path)) return null;
+  if (!isPagePath(path)) return null;
   return (
     <>
       <link rel="canonical" href={siteOrigin + localizePath(path, siteLocale)} />

@@ -3,8 +3,9 @@ import { useLocation } from "react-router";
 import { GlobeIcon } from "@/components/ui/icons";
 import * as m from "@/i18n/messages";
 import { rememberLocaleChoice } from "@/i18n/locale-choice";
-import { localeNames, localePrefix, locales, localeShortNames, localizePath, type Locale } from "@/i18n/locales";
+import { localeNames, locales, localeShortNames, localizePath, type Locale } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
+import { offlineReady } from "@/lib/page-code";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /**
@@ -96,16 +97,6 @@ export function LanguageSwitcher() {
       </ul>
     </details>
   );
-}
-
-/**
- * Whether a language's page opens with no connection: the worker whose scope the address falls in
- * (the longest, as the browser picks it) is that language's own, and active. The English worker's
- * scope "/" covers /fr too, but it leaves the French pages to the French worker (src/sw/).
- */
-async function offlineReady(href: string, locale: Locale): Promise<boolean> {
-  const registration = await navigator.serviceWorker?.getRegistration(href);
-  return !!registration?.active && new URL(registration.scope).pathname === (localePrefix(locale) || "/");
 }
 
 function safeLocalStorage(): Storage | undefined {

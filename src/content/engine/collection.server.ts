@@ -7,7 +7,7 @@ import type { Collection as EditorCollection } from "@sveltia/cms";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import type { ByLocale, LoadContext } from "./context.server.ts";
-import { core, type Schema, type Shape } from "./editor-fields.server.ts";
+import { englishOnlyFields, type Schema } from "./schema-shape.ts";
 
 /** What the build knows while it writes a collection's files or a page's data. */
 export type BuildEnv = {
@@ -94,19 +94,8 @@ export function defineCollection<Name extends string, Item>(
 export function defineCollection<Name extends string, Item, Page>(
   definition: Definition<Name, Item, Page>,
 ): Collection<Name, Item, Page> {
-  const translated = new Set(fieldNames(definition.translation as Schema));
-  const englishOnly = [...new Set(fieldNames(definition.schema as Schema))].filter((name) => !translated.has(name));
+  const englishOnly = englishOnlyFields(definition.schema as Schema, definition.translation as Schema);
   return { ...definition, englishOnly };
-}
-
-/** Every field name of an object schema, at any depth (the fields of a list's items too). */
-function fieldNames(schema: Schema): string[] {
-  const base = core(schema);
-  const def = base._zod.def as { type: string; element?: Schema };
-  if (def.type === "array" && def.element) return fieldNames(def.element);
-  if (def.type !== "object") return [];
-  const shape = (base as unknown as { shape: Shape }).shape;
-  return Object.entries(shape).flatMap(([name, field]) => [name, ...fieldNames(field)]);
 }
 
 /** The item type of a collection. */

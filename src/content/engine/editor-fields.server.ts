@@ -6,21 +6,13 @@
 import { z } from "zod";
 import type { Field } from "@sveltia/cms";
 import { baseLocale } from "../../i18n/locales.ts";
+import { BUILD_CHECK_FIELD, BUILD_CHECK_WIDGET } from "../editor-check.ts";
+import { core, type Schema, type Shape } from "./schema-shape.ts";
 
-export type Schema = z.core.$ZodType;
-export type Shape = Record<string, Schema>;
+export { core, type Schema, type Shape } from "./schema-shape.ts";
 
 /** The ISO date every date of content/ is written as (Day.js tokens). */
 export const DATE_FORMAT = "YYYY-MM-DD";
-
-/** A field's own schema, under optional(), default(), nullable() and the input side of pipe(). */
-export function core(schema: Schema): Schema {
-  const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
-  if ((def.type === "optional" || def.type === "default" || def.type === "nullable") && def.innerType)
-    return core(def.innerType);
-  if (def.type === "pipe" && def.in) return core(def.in);
-  return schema;
-}
 
 /** The metadata of a field, with what its wrappers add (.meta() on .optional() and so on). */
 function metaOf(schema: Schema): { description?: string; pattern?: string } {
@@ -164,4 +156,23 @@ export function fieldsOf(
       Object.assign(field, editing[name]);
       return field as Field;
     });
+}
+
+/**
+ * The first field of a collection's form, in every language's tab: the build's checks of
+ * `collection` (a content/ collection: "jobs") before a save, with the English a translator reads
+ * in a translation's tab. The editor's configuration adds what it needs to word its messages
+ * (tooling/cms/cms-config.ts).
+ */
+export function buildCheckField(collection: string): Field {
+  return {
+    name: BUILD_CHECK_FIELD,
+    label: "Checked before saving",
+    widget: BUILD_CHECK_WIDGET,
+    i18n: true,
+    required: false,
+    // Nothing of it in the preview, which shows the item as visitors will see it.
+    preview: false,
+    collection,
+  } as unknown as Field;
 }

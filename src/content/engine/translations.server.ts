@@ -18,7 +18,7 @@ import {
   type LoadContext,
   type TranslationLocale,
 } from "./context.server.ts";
-import { paragraphs, splitFrontMatter, type TextFormatting } from "./front-matter.server.ts";
+import { formattingProblems, paragraphs, splitFrontMatter, type TextFormatting } from "./front-matter.ts";
 
 /** A file's language from its name: "x.fr.md" is the French of "x.md"; an English file has none. */
 const LANGUAGE_IN_NAME = /\.([a-z]{2,3})(\.[a-z]+)$/;
@@ -167,11 +167,7 @@ function itemFields(
     ctx.problems.push(`${where}: the front matter must be fields written as "name: value"`);
     return undefined;
   }
-  for (const { pattern, what } of formatting) {
-    if (pattern.test(body)) {
-      ctx.problems.push(`${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
-    }
-  }
+  ctx.problems.push(...formattingProblems(body, formatting, where));
   return { ...raw, content: paragraphs(body) };
 }
 

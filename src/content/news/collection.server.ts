@@ -6,134 +6,50 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Field } from "@sveltia/cms";
-import { z } from "zod";
 import { NOT_FOUND_SLUG, paths } from "../../config/paths.ts";
 import { formatDay } from "../../i18n/dates.mjs";
 import { localizePath, type Locale } from "../../i18n/locales.ts";
 import { defineCollection, type BuildEnv, type Emitted } from "../engine/collection.server.ts";
+import { ContentError, filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../engine/context.server.ts";
 import {
-  checkSchema,
-  ContentError,
-  filesIn,
-  reportDuplicates,
-  type ByLocale,
-  type LoadContext,
-} from "../engine/context.server.ts";
-import { dateField, editorPattern, fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
-import type { TextFormatting } from "../engine/front-matter.server.ts";
-import { isoDate, text } from "../engine/fields.server.ts";
+  buildCheckField,
+  dateField,
+  editorPattern,
+  fieldsOf,
+  textArea,
+  type Shape,
+} from "../engine/editor-fields.server.ts";
 import { encodeResponsiveImage, type EncodedImage } from "../engine/responsive-image.server.ts";
 import { catalogueMessage } from "../engine/messages.server.ts";
 import { englishFiles, inEveryLocale, readItem, type Translated } from "../engine/translations.server.ts";
 import { NEWS_PHOTOS_DIR, newsFeedPath, newsShareImagePath, type NewsPage } from "./pages.ts";
 import { checkNewsPhoto, NEWS_PHOTOS_FOLDER, newsPhotoFile } from "./photos.server.ts";
+import {
+  checkNewsFields,
+  checkPhotoWords,
+  isFields,
+  NEWS_SLUG,
+  NEWS_TEXT_FORMATTING,
+  NEWS_TEXT_MESSAGE,
+  newsItemSchema,
+  newsTranslationSchema,
+  PHOTO_FILE,
+  withoutFormatting,
+  type NewsItem,
+  type NewsTranslation,
+} from "./rules.ts";
 
-/** The picture files the build can make a news photo's sizes from (./photos.server.ts checks the file itself). */
-export const PHOTO_FILE = /\.(?:jpe?g|png|webp)$/i;
-
-/**
- * Markdown that would show as stray characters in an article, since its text is read as plain
- * paragraphs: the build names what it finds, and the editor's Text field refuses the same
- * (NEWS_TEXT_PATTERN), so a save never holds what the build then rejects.
- */
-export const NEWS_TEXT_FORMATTING: readonly TextFormatting[] = [
-  { pattern: /^#{1,6}\s/m, what: "a heading (#)" },
-  { pattern: /^\s*[-*+]\s/m, what: "a bulleted list" },
-  { pattern: /\*\*|__/, what: "bold text (** or __)" },
-  { pattern: /\]\(/, what: "a link ([text](address))" },
-  { pattern: /`/, what: "a backtick (`)" },
-];
-
-/**
- * One regular expression a text matches when it holds none of `formatting`: from the start of the
- * text (the lookbehind: not each line's start), nothing ahead is any of them. Their ^ and $ keep
- * their meaning (each line's), so the list may use no flag but m.
- */
-export function withoutFormatting(formatting: readonly TextFormatting[]): RegExp {
-  for (const { pattern } of formatting)
-    if (pattern.flags.replace("m", "") !== "") throw new Error(`${pattern}: only the m flag can be combined`);
-  return new RegExp(`^(?<![\\s\\S])(?![\\s\\S]*(?:${formatting.map(({ pattern }) => pattern.source).join("|")}))`, "m");
-}
-
-/** What the editor's Text field says when it refuses formatting: the build's words, with everything it looks for. */
-const found = NEWS_TEXT_FORMATTING.map(({ what }) => what);
-export const NEWS_TEXT_MESSAGE = `Text: formatting is not supported yet, write plain paragraphs without ${found.slice(0, -1).join(", ")} or ${found.at(-1)}`;
-
-/*
- * Hints. A field's `.meta({ description })` is the help text the editor at /admin shows under it
- * (../engine/editor-fields.server.ts).
- */
-const newsFields = z.strictObject({
-  id: z
-    .number({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a number") })
-    .int()
-    .positive()
-    .meta({ description: "A number no other news item has: one more than the highest so far." }),
-  title: text().meta({ description: "The headline, as the card and the news page show it." }),
-  date: isoDate.meta({ description: "The day the news is dated. The file is named from it and the title." }),
-  description: text().meta({ description: "One or two sentences for the news card." }),
-  /** What the picture will show, shown in words on the card while it has no photo. */
-  image: text().meta({
-    description: "What the picture shows, in a few words: the card shows them while the item has no photo.",
-  }),
-  /** A photograph in content/news/photos/, as written: "photos/beach-cleanup.jpg". English file only. */
-  photo: text()
-    .regex(
-      PHOTO_FILE,
-      "must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
-    )
-    .optional()
-    .meta({ description: "A photo, JPEG, PNG or WebP, at least 400 pixels wide (800 looks sharp). Optional." }),
-  /** What the photo shows, for a visitor who cannot see it (its alt text). Needed with a photo; translated. */
-  photo_alt: text()
-    .optional()
-    .meta({ description: "With a photo: a sentence saying what it shows, for visitors who cannot see it." }),
-  /** The day of the event the item announces, when it announces one; "Upcoming" is shown until that day passes. */
-  event_date: isoDate
-    .optional()
-    .meta({ description: "When the item announces an event: its day. The item is marked Upcoming until then." }),
-  /** The article's paragraphs, from the Markdown body. */
-  content: z
-    .array(z.string())
-    .min(1, "the text below the front matter is empty")
-    .meta({ description: "The article: plain paragraphs with a blank line between them (no bold, lists or links)." }),
-});
-
-/** The build's words for a photo without its description (the editor says them too). */
-const PHOTO_ALT_MISSING =
-  "is missing: a news item with a photo needs a sentence saying what the photo shows, for visitors who cannot see it";
-
-const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
-
-/** A photo needs its words, and words need a photo; checked even when another field has a mistake. */
-export const newsItemSchema = newsFields.check(
-  z.refine((item) => item.photo === undefined || item.photo_alt !== undefined, {
-    path: ["photo_alt"],
-    message: PHOTO_ALT_MISSING.replace("a sentence", "photo_alt, a sentence"),
-    when: ({ value }) => isFields(value) && value.photo !== undefined && value.photo_alt === undefined,
-  }),
-  z.refine((item) => item.photo_alt === undefined || item.photo !== undefined, {
-    path: ["photo"],
-    message: "is missing: photo_alt describes a photo, so name the photo's file in photo (or remove photo_alt)",
-    when: ({ value }) => isFields(value) && value.photo === undefined && value.photo_alt !== undefined,
-  }),
-);
-
-/** A news item's page address: its file's name without .md, "2025-04-15-annual-fundraising-gala". */
-export const NEWS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A news item as read from its file: its fields, and `slug`, its file's name (its page's address, /news/<slug>). */
-export type NewsItem = z.infer<typeof newsItemSchema> & { slug: string };
-
-/** A news item's words: the title, card sentence, picture description, photo's words and the text below the front matter. */
-export const newsTranslationSchema = newsFields.pick({
-  title: true,
-  description: true,
-  image: true,
-  photo_alt: true,
-  content: true,
-});
-export type NewsTranslation = z.infer<typeof newsTranslationSchema>;
+export {
+  NEWS_SLUG,
+  NEWS_TEXT_FORMATTING,
+  NEWS_TEXT_MESSAGE,
+  newsItemSchema,
+  newsTranslationSchema,
+  PHOTO_FILE,
+  withoutFormatting,
+  type NewsItem,
+  type NewsTranslation,
+} from "./rules.ts";
 
 /** The slug's rules, said before the file is read: it is the address of the item's page. */
 function checkSlug(ctx: LoadContext, file: string) {
@@ -146,19 +62,6 @@ function checkSlug(ctx: LoadContext, file: string) {
     ctx.problems.push(
       `${ctx.rel(file)}: /news/${NOT_FOUND_SLUG} is the address of the page for news items that do not exist; rename the file, like 2025-04-15-annual-fundraising-gala.md`,
     );
-}
-
-/** A translation's photo words, held against its English item: there exactly when the English has a photo. */
-function checkPhotoWords(ctx: LoadContext, translation: NewsTranslation, item: NewsItem, where: string): boolean {
-  if (item.photo !== undefined && translation.photo_alt === undefined) {
-    ctx.problems.push(`${where}: photo_alt: is missing: the English file has a photo, say here what it shows`);
-    return false;
-  }
-  if (item.photo === undefined && translation.photo_alt !== undefined) {
-    ctx.problems.push(`${where}: photo_alt: the English file has no photo (add it there first, or remove it here)`);
-    return false;
-  }
-  return true;
 }
 
 function readNews(ctx: LoadContext, dir: string): ByLocale<NewsItem[]> {
@@ -184,7 +87,7 @@ function readNews(ctx: LoadContext, dir: string): ByLocale<NewsItem[]> {
       formatting: NEWS_TEXT_FORMATTING,
       checkFileName: (named) => checkSlug(ctx, named),
       check: (fields, where) => {
-        const item = checkSchema(ctx, newsItemSchema, fields, where);
+        const item = checkNewsFields(ctx, fields, where);
         const photo = isFields(fields) ? fields.photo : undefined;
         // Checked whatever else is wrong with the item, so one build names every mistake.
         if (typeof photo === "string" && PHOTO_FILE.test(photo.trim())) checkNewsPhoto(ctx, photo.trim(), dir, where);
@@ -255,18 +158,14 @@ export const news = defineCollection({
     const { content: body, ...frontMatter } = { ...newsItemSchema.shape } as Shape;
     const { content: bodyTranslated, ...frontMatterTranslated } = { ...newsTranslationSchema.shape } as Shape;
     const fields = [
+      // The build's checks on every tab before a save, in the build's words: a photo needs its
+      // description in English, French and Kreol Seselwa, and a description needs its photo.
+      buildCheckField("news"),
       ...fieldsOf(frontMatter, frontMatterTranslated, {
         date: dateField,
         event_date: dateField,
         description: textArea,
         photo: { widget: "image", choose_url: false },
-        // Refused at Save while there is a photo and no description (tooling/cms/editor-ui.ts). In
-        // English only: a French or Kreol pane does not hold the photo, which stays in the English file.
-        photo_alt: {
-          widget: "string-required-with",
-          compare_to: "photo",
-          compare_message: `Photo description ${PHOTO_ALT_MISSING}`,
-        },
       }),
       // Edited as plain text, written as the file's body: its hint and required flag are the schema's,
       // and it refuses the formatting the build refuses, with the build's words.

@@ -8,11 +8,19 @@ import { navLinks } from "../../config/paths.ts";
 import { defineCollection } from "../engine/collection.server.ts";
 import type { ByLocale } from "../engine/context.server.ts";
 import { fieldsOf, textArea, type Shape } from "../engine/editor-fields.server.ts";
-import { text } from "../engine/fields.server.ts";
+import { text } from "../engine/fields.ts";
 import { readListFile } from "../engine/list.server.ts";
 
 export const SERVICE_ICONS = ["newspaper", "lifebuoy", "document", "briefcase"] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+/** Each card picture's name, as the editor offers it. */
+const ICON_NAMES: Record<ServiceIcon, string> = {
+  newspaper: "Newspaper",
+  lifebuoy: "Lifebuoy",
+  document: "Document",
+  briefcase: "Briefcase",
+};
 
 export function serviceSchema(pagePaths: readonly string[]) {
   return z.strictObject({
@@ -77,7 +85,11 @@ export const services = defineCollection({
               fields: fieldsOf(serviceSchemaOfSite.shape as Shape, serviceTranslationSchema.shape as Shape, {
                 description: textArea,
                 link: { widget: "select", options: pagePaths },
-                icon: { widget: "select" },
+                // Each picture named in the staff's three languages (src/content/engine/editor-words.yaml).
+                icon: {
+                  widget: "select",
+                  options: SERVICE_ICONS.map((value) => ({ label: ICON_NAMES[value], value })),
+                },
               }),
             } as Field,
           ],

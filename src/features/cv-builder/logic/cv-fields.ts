@@ -198,7 +198,7 @@ const skillFields = [
 /*
  * The optional sections a first CV needs. Their lists start empty, and every field is optional in
  * itself: an entry left blank is not in the CV; an entry with anything typed needs its first field
- * (and a reference its phone), which cv-schema.ts checks.
+ * (and a reference's phone, when given, follows the phone rules), which cv-schema.ts checks.
  */
 
 /** The levels a language may be spoken at, in the order offered; "" is not given. */
@@ -304,6 +304,7 @@ const referenceFields = [
   {
     key: "phone",
     label: m.cvout_field_phone(),
+    note: optionalNote,
     input: "tel",
     optional: true,
     autoComplete: "off",

@@ -356,8 +356,10 @@ describe("the optional sections (issue 35)", () => {
     });
   });
 
-  it("ask a reference for a phone number, with the phone rules", () => {
-    expect(messages(withReferencePhone(""))).toEqual({
+  it("take a reference without a phone (JSON Resume has none), and check a phone given with the phone rules", () => {
+    expect(messages(withReferencePhone(""))).toEqual({});
+    expect(messages(withReferencePhone("   "))).toEqual({});
+    expect(messages(withReferencePhone("251 23"))).toEqual({
       "references.0.phone": "Phone number must be at least 7 digits.",
     });
     expect(messages(withReferencePhone("2512345 ext 4"))).toEqual({

@@ -157,8 +157,8 @@ export const skillEntrySchema = z.object(
 
 /*
  * The optional sections: every field optional, an entry left blank is dropped from the CV, and an
- * entry with anything in it needs its first field (a reference, its phone too). Old drafts and CV
- * files without these sections read as having none.
+ * entry with anything in it needs its first field (a reference's phone, when given, follows the
+ * phone rules). Old drafts and CV files without these sections read as having none.
  */
 
 /** Whether every text of an entry is empty (after trimming): an entry added and left as it was. */
@@ -211,15 +211,19 @@ export const achievementEntrySchema = optionalEntry(
   cvMessages.achievement,
 );
 
-/** A reference names a person and a phone to call them on; who they are may go without. */
+/**
+ * A reference names a person; who they are and a phone may go without. A phone given follows the
+ * phone rules. Optional because a reference from another JSON Resume tool has none (the format has
+ * no phone for a reference), and an employer who wants to call one asks the person whose CV it is.
+ */
 export const referenceEntrySchema = optionalEntry(
   fieldRules(cvLists.references.fields, { name: optionalText, role: optionalText, phone: optionalText }),
   "name",
   cvMessages.referenceName,
 ).check(
   z.superRefine((entry, context) => {
-    if (isBlankEntry(entry)) return;
-    const problem = phoneProblem(entry.phone ?? "");
+    if (!entry.phone?.trim()) return;
+    const problem = phoneProblem(entry.phone);
     if (problem) context.addIssue({ code: "custom", message: problem, path: ["phone"], input: entry.phone });
   }),
 );

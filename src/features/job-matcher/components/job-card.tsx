@@ -12,6 +12,7 @@ import { isStale } from "../logic/listing-time";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
 import { CvFindings } from "./cv-findings";
+import { KeepJob } from "./keep-job";
 import { ClosingDay, ListingFacts, StaleNote } from "./listing-facts";
 
 /*
@@ -85,13 +86,16 @@ export function JobCard({ job, reading, match, figure, today }: Props) {
         <p className="text-sm">{job.description}</p>
       </CardContent>
       <CardFooter>
-        <ExternalLink
-          href={job.url}
-          aria-describedby={titleId}
-          className={buttonVariants({ className: "w-full sm:w-auto" })}
-        >
-          {m.jobs_apply()}
-        </ExternalLink>
+        <div className="flex w-full flex-col gap-4 sm:items-start">
+          <ExternalLink
+            href={job.url}
+            aria-describedby={titleId}
+            className={buttonVariants({ className: "w-full sm:w-auto" })}
+          >
+            {m.jobs_apply()}
+          </ExternalLink>
+          <KeepJob listing={job} titleId={titleId} />
+        </div>
       </CardFooter>
     </Card>
   );

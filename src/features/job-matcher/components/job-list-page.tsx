@@ -19,6 +19,7 @@ import { JOB_FILTERS_FORM_ID, useJobListFilters } from "../hooks/use-job-list-fi
 import { FILTER_PARAMS, filterListings, JOB_TYPE_CHOICES, PAY_STEPS, type PlaceGroup } from "../logic/job-list-filters";
 import { openListings, staleNow } from "../logic/listing-time";
 import { closedLeftOutText } from "../logic/time-words";
+import { KeepJob } from "./keep-job";
 import { ClosingDay, ListingFacts, StaleNote, typeWords } from "./listing-facts";
 
 type Props = {
@@ -28,6 +29,8 @@ type Props = {
   places: readonly PlaceGroup[];
   /** How many listings had closed by the day of the build (left out of `listings`). */
   closedAtBuild: number;
+  /** Where the note of new jobs that fit a kept CV shows, under the page's intro. */
+  note?: ReactNode;
 };
 
 /** "1 open job", "3 open jobs" (in French 0 and 1 take the singular). */
@@ -46,7 +49,7 @@ const noScriptStyles = `#${FILTER_PANEL_ID}{display:none}`;
  * is the build's open listings; on the device, those closed since then are left out and counted,
  * as the Job Matcher does.
  */
-export function JobListPage({ listings, places: groups, closedAtBuild }: Props) {
+export function JobListPage({ listings, places: groups, closedAtBuild, note }: Props) {
   const today = useSeychellesToday();
   const { open, closedCount } = today === null ? { open: listings, closedCount: 0 } : openListings(listings, today);
   const closed = closedAtBuild + closedCount;
@@ -70,6 +73,7 @@ export function JobListPage({ listings, places: groups, closedAtBuild }: Props) 
           {m.jobs_feed_link()}
         </a>
       </p>
+      {note}
 
       <noscript>
         <style>{noScriptStyles}</style>
@@ -242,7 +246,7 @@ function Select({ className, ...props }: ComponentProps<"select">) {
   );
 }
 
-/** One open listing: its title (the link to its page), employer, place, closing day and facts. */
+/** One open listing: its title (the link to its page), employer, place, closing day, facts, and 'Save'. */
 function JobListCard({ job, today }: { job: JobListItem; today: string | null }) {
   const titleId = `job-${job.id}-title`;
   return (
@@ -269,6 +273,7 @@ function JobListCard({ job, today }: { job: JobListItem; today: string | null })
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
         {staleNow(job, today) && <StaleNote />}
         <ListingFacts job={job} today={today} />
+        <KeepJob listing={job} titleId={titleId} className="mt-1" />
       </CardContent>
     </Card>
   );

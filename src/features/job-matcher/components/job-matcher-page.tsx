@@ -1,5 +1,5 @@
 import { Loader2, ShieldCheck } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
@@ -10,6 +10,8 @@ import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
+import { fits } from "@/matching/fits";
+import type { CvSource } from "@/matching/match-cv";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
 import { filterJobs } from "../logic/filter-jobs";
@@ -22,15 +24,32 @@ import { CvUploadArea } from "./cv-upload-area";
 import { JobResults } from "./job-results";
 import { JobTargetNote } from "./job-target-note";
 
+/** The CV a scan has read, as the page gives it to the control that can keep it on the phone. */
+export type ScannedCv = {
+  source: CvSource;
+  /** Its name as the page shows it: the file's, or the CV Builder's. */
+  name: string;
+  /** The listings it was checked against. */
+  knownIds: readonly string[];
+};
+
 type Props = {
   /** The listings, from content/jobs, in the page's language. */
   listings: readonly JobListing[];
   /** The address of the listings' match index, which the matcher fetches when a CV is chosen. */
   matchIndex: string;
+  /**
+   * The control that keeps the CV on the phone (the route composes it from the job alerts), given
+   * the CV the scan read, or null before a scan: shown once, under the scan before one, at the
+   * start of the results after.
+   */
+  keptCv?: (scanned: ScannedCv | null) => ReactNode;
+  /** Where the note of new jobs that fit a kept CV shows, under the page's intro. */
+  note?: ReactNode;
 };
 
 /** /job-matcher: a CV read in the browser, and `listings` ranked for it. */
-export function JobMatcherPage({ listings, matchIndex }: Props) {
+export function JobMatcherPage({ listings, matchIndex, keptCv, note }: Props) {
   const { state, matcher, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan(
     listings,
     matchIndex,
@@ -92,6 +111,18 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
     if (scanned) resultsHeading.current?.focus();
   }, [scanned]);
 
+  // What the scan read, to keep on the phone: its text, or the CV Builder's CV with its sections.
+  const fileName = state.file?.name;
+  const scannedCv = useMemo((): ScannedCv | null => {
+    if (reading?.status !== "read" || !scanned || fileName === undefined) return null;
+    const source: CvSource =
+      "stored" in reading ? { kind: "stored", cv: reading.stored } : { kind: "text", text: reading.text };
+    return { source, name: fileName, knownIds: listings.map((listing) => listing.id) };
+  }, [reading, scanned, fileName, listings]);
+  // The best figure among the open listings under the one rule of what fits (src/matching/fits.ts):
+  // under it, the results say first that nothing fits closely yet.
+  const nothingFits = cvMatch !== null && !open.some((listing) => fits(cvMatch.matches.get(listing.id)?.figure ?? 0));
+
   const closedNote = closedCount > 0 ? ` ${closedLeftOutText(closedCount)}` : "";
   const firstNote = first ? ` ${m.jobs_first_status({ title: first.title })}` : "";
   const status = scanning
@@ -113,6 +144,7 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
           {m.jobs_privacy()}
         </p>
       </header>
+      {note}
 
       <div className="mt-8 max-w-2xl">
         <JobTargetNote id={targetNoteId} target={target} />
@@ -132,6 +164,7 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
             {status}
           </p>
         </div>
+        {!scanned && keptCv && <div className="mt-6">{keptCv(null)}</div>}
       </div>
 
       {scanned && today !== null && (
@@ -145,6 +178,8 @@ export function JobMatcherPage({ listings, matchIndex }: Props) {
           headingRef={resultsHeading}
           reading={reading}
           cvMatch={cvMatch}
+          nothingFits={nothingFits}
+          keptCv={keptCv?.(scannedCv)}
         />
       )}
       <LazyToaster />

@@ -15,6 +15,7 @@ import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
 import { jobLeadText } from "../logic/job-lead";
 import { isOpen, staleNow } from "../logic/listing-time";
+import { KeepJob } from "./keep-job";
 import { ClosingDay, closingDayText, ListingFacts, StaleNote } from "./listing-facts";
 import { textLinkVariants } from "@/components/ui/text-link";
 
@@ -54,6 +55,8 @@ export function JobPage({ job }: { job: JobListing }) {
           <span className="sr-only">{m.jobs_location_label()} </span>
           {job.location}
         </p>
+        {/* 'Save' and 'I applied' by the title, high on a phone's screen, where what they did shows. */}
+        <KeepJob listing={job} titleId={TITLE_ID} className="mt-4" />
         <div className="mt-5 flex flex-col gap-4">
           {closed && job.closes !== undefined ? (
             <div className="flex items-start gap-2 rounded-md border border-border bg-muted px-3 py-2">

@@ -1,5 +1,5 @@
-import { CalendarX2, FileText, LifeBuoy } from "lucide-react";
-import { useId, type Ref } from "react";
+import { CalendarX2, FileText, LifeBuoy, ListChecks } from "lucide-react";
+import { useId, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
@@ -29,6 +29,10 @@ type Props = {
   reading: CvReading | null;
   /** This CV's figures and reasons, once read and matched; null otherwise. */
   cvMatch: CvMatch | null;
+  /** No open listing's figure reaches the one rule of what fits (src/matching/fits.ts). */
+  nothingFits: boolean;
+  /** The control that keeps this CV on the phone, composed by the route (job alerts). */
+  keptCv?: ReactNode;
 };
 
 /**
@@ -68,11 +72,13 @@ export function JobResults(props: Props) {
 }
 
 /** The open listings the search leaves, or the spec's words when it leaves none. */
-function RankedListings({ shown, reading, cvMatch, today }: Props) {
+function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv }: Props) {
   const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
   return (
     <>
+      {nothingFits ? <NothingFitsYet keptCv={keptCv} /> : null}
       <CvReadNote reading={reading} profile={cvMatch?.profile ?? null} />
+      {!nothingFits && keptCv ? <div className="mt-6 max-w-2xl">{keptCv}</div> : null}
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {shown.map((job) => (
@@ -106,6 +112,32 @@ function RankedListings({ shown, reading, cvMatch, today }: Props) {
 }
 
 const linkButton = buttonVariants({ variant: "outline", className: "w-full sm:w-auto" });
+
+/**
+ * No open listing fits the CV closely yet (the fisherman's CV against five office and hotel jobs):
+ * said plainly first, with what she can do next. Every card is still below.
+ */
+function NothingFitsYet({ keptCv }: { keptCv?: ReactNode }) {
+  return (
+    <div className="mt-6 max-w-3xl rounded-lg border border-dashed border-border p-4 md:p-6">
+      <p className="text-lg font-semibold">{m.jobs_nothing_fits()}</p>
+      {/* Keep the CV to hear of new jobs that fit it. */}
+      {keptCv ? <div className="mt-4">{keptCv}</div> : null}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={paths.jobs.path} className={linkButton}>
+          <ListChecks aria-hidden="true" />
+          {m.jobs_nothing_fits_browse()}
+        </Link>
+        <Link to={paths.help.path} className={linkButton}>
+          <LifeBuoy aria-hidden="true" />
+          {m.jobs_all_closed_help()}
+        </Link>
+      </div>
+      {/* The place for courses that lead to these jobs: a later issue lists them here. */}
+      <p className="mt-4 text-sm text-muted-foreground">{m.jobs_nothing_fits_below()}</p>
+    </div>
+  );
+}
 
 /** Every listing has closed: said plainly, with where to go next instead of an empty list. */
 function AllClosed() {

@@ -15,5 +15,7 @@ it("names the work the CV asks for, in the CV's words", () => {
     askedFor: "aide-soignante",
     sharedWords: [],
   };
-  expect(reasonTexts(match)).toContain("Votre CV demande ce travail ou un travail proche (aide-soignante).");
+  expect(reasonTexts(match)).toContain(
+    "Votre CV indique que vous cherchez ce travail ou un travail proche (aide-soignante).",
+  );
 });

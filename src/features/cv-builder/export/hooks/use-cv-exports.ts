@@ -155,20 +155,25 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
 
   const saveCvFile = () =>
     run({ offline: () => [m.cvform_offline_save_file(), m.cvform_save_file_button()] }, async () => {
-      const { toJsonResume, jsonResumeFileName, saveFile } = await fetchCode(loadFileWriter);
+      const { toJsonResume, jsonResumeFileName, saveFile, storedMyJobs } = await fetchCode(loadFileWriter);
       const values = readValues();
-      const json = JSON.stringify(toJsonResume(values), null, 2);
+      // My jobs goes with the CV: the toast says the file holds it.
+      const myJobs = storedMyJobs();
+      const json = JSON.stringify(toJsonResume(values, myJobs), null, 2);
       saveFile(new Blob([json], { type: "application/json" }), jsonResumeFileName(values));
       notify(
         "success",
         m.cvform_file_saved_title(),
-        m.cvform_file_saved_description({ button: m.cvform_open_file_button() }),
+        [
+          m.cvform_file_saved_description({ button: m.cvform_open_file_button() }),
+          ...(myJobs.length > 0 ? [m.cvform_file_saved_jobs()] : []),
+        ].join(" "),
       );
     });
 
   const openCvFile = (file: File) =>
     run({ offline: () => [m.cvform_offline_open_file(), m.cvform_open_file_button()] }, async () => {
-      const { readCvFile } = await fetchCode(loadExportModule);
+      const { readCvFile, keepFileJobs } = await fetchCode(loadExportModule);
       const result = await readCvFile(file);
       if (!result.ok) {
         // The draft is left as it was.
@@ -177,10 +182,12 @@ export function useCvExports({ cv, showingPreview, readValues, onFileOpened }: O
       }
       setFileProblem(null);
       onFileOpened(result.values);
+      // The file's My jobs join the list on this phone.
+      const jobNotes = keepFileJobs(result.myJobs);
       notify(
         "success",
         m.cvform_file_opened_title(),
-        [m.cvform_file_opened_description({ file: file.name }), ...result.notes].join(" "),
+        [m.cvform_file_opened_description({ file: file.name }), ...result.notes, ...jobNotes].join(" "),
       );
     });
 

@@ -8,6 +8,7 @@ import type { CvData } from "../../logic/cv-schema";
 import { wordsOf } from "../../logic/cv-words";
 
 export { cvDocxBlob } from "./cv-docx";
+export { keepFileJobs } from "./file-jobs";
 export { readCvFile } from "./json-resume";
 export { saveFile } from "./save-file";
 export { sendCv } from "./send-cv";

@@ -1,4 +1,5 @@
 import { isLocale } from "@/i18n/locales";
+import { myJobsFilePart, type MyJob } from "@/lib/my-jobs";
 import { languageLevels, type LanguageLevel } from "../../logic/cv-fields";
 import { cvFileName, fillIn } from "../../logic/cv-format";
 import type { CvFormValues } from "../../logic/cv-schema";
@@ -20,8 +21,11 @@ export function referenceText(role: string, phone: string, phoneWord: string): s
   return [role.trim(), phone.trim() ? fillIn(phoneWord, { phone: phone.trim() }) : ""].filter(Boolean).join("\n");
 }
 
-/** Writes the form's values (everything typed so far) as a JSON Resume. */
-export function toJsonResume(values: CvFormValues): object {
+/**
+ * Writes the form's values (everything typed so far) as a JSON Resume, with the jobs of My jobs on
+ * this phone in `meta.myJobs` (README: "My jobs in the CV file"), so the list goes with the CV.
+ */
+export function toJsonResume(values: CvFormValues, myJobs: readonly MyJob[] = []): object {
   const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(" ");
   const work = values.noExperience ? [] : (values.experience ?? []);
   const language = isLocale(values.cvLanguage) ? values.cvLanguage : "en";
@@ -74,7 +78,7 @@ export function toJsonResume(values: CvFormValues): object {
       summary: entry.description,
     })),
     references,
-    meta: { version: "v1.0.0", language },
+    meta: { version: "v1.0.0", language, ...myJobsFilePart(myJobs) },
   };
 }
 

@@ -3,6 +3,7 @@ import { emptyCvForm } from "../../logic/cv-form-values";
 import type { CvFormValues } from "../../logic/cv-schema";
 import { levelOf, readCvFile, readJsonResume, splitFullName, splitReference } from "./json-resume";
 import { jsonResumeFileName, toJsonResume } from "./json-resume-write";
+import type { MyJob } from "@/lib/my-jobs";
 
 const filled: CvFormValues = {
   firstName: "Marie-Claire",
@@ -96,6 +97,40 @@ describe("JSON Resume", () => {
     expect(result).toEqual({ ok: true, notes: [], values: filled });
   });
 
+  it("carries My jobs in meta.myJobs, and brings the list back whole", () => {
+    const myJobs: MyJob[] = [
+      {
+        id: "job2",
+        slug: "hotel-receptionist-praslin",
+        savedOn: "2026-06-01",
+        appliedOn: "2026-06-03",
+        changedAt: 1_780_000_000_000,
+        listing: {
+          title: "Hotel Receptionist",
+          company: "Anse Volbert Beach Hotel",
+          location: "Côte d'Or, Praslin",
+          posted: "2026-05-11",
+          url: "https://www.jobs.sc/listings/hotel-receptionist-praslin",
+          how_to_apply: "Bring your CV and ID to the front desk.",
+        },
+      },
+    ];
+    const written = JSON.stringify(toJsonResume(filled, myJobs));
+    expect(JSON.parse(written).meta).toEqual({
+      version: "v1.0.0",
+      language: "en",
+      myJobs: { version: 1, jobs: myJobs },
+    });
+    expect(readJsonResume(written)).toEqual({
+      ok: true,
+      notes: [],
+      values: filled,
+      myJobs: { jobs: myJobs, unreadable: 0 },
+    });
+    // No list, no key: a file without one reads as before.
+    expect(JSON.parse(JSON.stringify(toJsonResume(filled, []))).meta).not.toHaveProperty("myJobs");
+  });
+
   it("writes a CV in Kreol with Kreol levels and 'References available on request', and reads both back", () => {
     const kreol: CvFormValues = { ...filled, cvLanguage: "crs", referencesOnRequest: true };
     const resume = toJsonResume(kreol) as Record<string, unknown>;
@@ -136,6 +171,68 @@ describe("JSON Resume", () => {
     expect(splitReference("Form teacher\nTél. : 2 512 345")).toEqual({ role: "Form teacher", phone: "2 512 345" });
     expect(splitReference("+248 2 512 345")).toEqual({ role: "", phone: "+248 2 512 345" });
     expect(splitReference("Knew me for 10 years")).toEqual({ role: "Knew me for 10 years", phone: "" });
+  });
+
+  describe("a reference as another JSON Resume tool writes it: a name and one text, the phone in it", () => {
+    it.each([
+      [
+        "Head teacher, Anse Boileau Secondary School, 2512346",
+        { role: "Head teacher, Anse Boileau Secondary School", phone: "2512346" },
+      ],
+      ["Manager at Berjaya Hotel; +248 4 287 287", { role: "Manager at Berjaya Hotel", phone: "+248 4 287 287" }],
+      ["Coach, Baie Lazare FC, Tel 2 600 700.", { role: "Coach, Baie Lazare FC", phone: "2 600 700" }],
+      ["Pastor, Tél. : 2600700", { role: "Pastor", phone: "2600700" }],
+      [
+        "Form teacher\nAnse Royale Secondary\nPhone: +248 2 512 345",
+        { role: "Form teacher\nAnse Royale Secondary", phone: "+248 2 512 345" },
+      ],
+    ])("%j: the phone at its end is the phone, the rest as written is who they are", (text, expected) => {
+      expect(splitReference(text)).toEqual(expected);
+    });
+
+    it.each([
+      // A quote about the person, as JSON Resume's own example writes a reference.
+      "Marie was a careful, honest worker for the three years she was with us.",
+      // Numbers that are not a phone: too few digits, or words before them that do not say phone.
+      "Head teacher, Anse Boileau Secondary School, Room 12",
+      "Head teacher since 2019",
+      "Anse Boileau Secondary School 2512346",
+      "Call 2512346 or 2712345",
+    ])("%j: no phone at its end, so the text is kept whole and the phone left empty", (text) => {
+      expect(splitReference(text)).toEqual({ role: text, phone: "" });
+    });
+  });
+
+  it("opens a reference written the standard way so it generates as it is, with or without a phone in it", async () => {
+    const { cvFormSchema } = await import("../../logic/cv-schema");
+    const file = {
+      basics: {
+        name: "Aline Payet",
+        email: "aline@example.sc",
+        phone: "2 600 700",
+        location: { address: "Anse Boileau, Mahé" },
+      },
+      education: [
+        { institution: "Anse Boileau Secondary School", studyType: "School leaving certificate", startDate: "2019" },
+      ],
+      skills: [{ name: "Customer service" }],
+      references: [
+        { name: "Mrs Marie Hoareau", reference: "Head teacher, Anse Boileau Secondary School, 2512346" },
+        { name: "Mr Jean Payet", reference: "My football coach for five years." },
+      ],
+    };
+    const result = readJsonResume(JSON.stringify(file));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.values.references).toEqual([
+      { name: "Mrs Marie Hoareau", role: "Head teacher, Anse Boileau Secondary School", phone: "2512346" },
+      { name: "Mr Jean Payet", role: "My football coach for five years.", phone: "" },
+    ]);
+    const cv = cvFormSchema.safeParse({ ...result.values, summary: "School leaver who likes working with people." });
+    expect(cv.success ? [] : cv.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    // Saved again, it is the same text, the phone on a line of its own, and opens the same.
+    const again = readJsonResume(JSON.stringify(toJsonResume(result.values)));
+    expect(again.ok && again.values.references).toEqual(result.values.references);
   });
 
   it("reads a file from another JSON Resume tool: company, highlights, city, numbers for dates", () => {

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import * as m from "@/i18n/messages";
 import { isLocale, locales } from "@/i18n/locales";
 import { siteFormatLocale } from "@/i18n/site-locale";
+import { myJobsFromFile, type MyJob } from "@/lib/my-jobs";
 import { emptyEntry, languageLevels, type LanguageLevel } from "../../logic/cv-fields";
 import {
   emptyEducationEntry,
@@ -87,7 +88,15 @@ const jsonResumeSchema = z.looseObject({
   meta: z.optional(z.looseObject({ language: text })),
 });
 
-export type CvFileResult = { ok: true; values: CvFormValues; notes: string[] } | { ok: false; message: string };
+export type CvFileResult =
+  | {
+      ok: true;
+      values: CvFormValues;
+      notes: string[];
+      /** The jobs of My jobs the file holds (`meta.myJobs`), checked; absent when it holds none. */
+      myJobs?: { jobs: MyJob[]; unreadable: number };
+    }
+  | { ok: false; message: string };
 
 const refuse = (why: string): CvFileResult => ({ ok: false, message: `${CV_FILE_ERROR_START} ${why}` });
 
@@ -121,15 +130,27 @@ const saysOnRequest = (said: string) =>
       said.trim().replace(/\.$/, "").toLowerCase(),
   );
 
-/** A reference's text back as who they are and their phone: a last line with a phone number is the phone. */
+/** A word that says the number after it is a phone: "Tel 2512346", "Tél. 2512346", "Telefonn 2512346". */
+const PHONE_WORD = /^(?:tel|tél|tele|phone|telephone|téléphone|telefonn|mobile|mob|cell|portable|contact)\.?$/i;
+
+/**
+ * A reference's text back as who they are and their phone. JSON Resume has no phone for a
+ * reference, so people write it at the end of the text: on a line of its own (as 'Save CV file'
+ * writes it) or after a comma or a semicolon ("Head teacher, Anse Boileau Secondary School,
+ * 2512346"), alone or after "Phone:", "Tel" and the like. That number of at least 7 digits is the
+ * phone, and the rest, as written, who they are. Any other text is kept whole as who they are,
+ * with no phone (a reference's phone is optional).
+ */
 export function splitReference(reference: string): { role: string; phone: string } {
-  const lines = reference.trim().split(/\r?\n/);
-  const last = lines.at(-1) ?? "";
-  const phone = /^(?:[^\d+(]*:\s*)?([\d\s+\-().]+)$/.exec(last.trim())?.[1]?.trim() ?? "";
-  if (lines.length > 0 && phone.replace(/\D/g, "").length >= 7) {
-    return { role: lines.slice(0, -1).join("\n").trim(), phone };
+  const written = reference.trim();
+  const cut = Math.max(written.lastIndexOf("\n"), written.lastIndexOf(","), written.lastIndexOf(";"));
+  const [, label = "", number = ""] = /^(.*?)([+(]?\d[\d\s+\-().]*)$/s.exec(written.slice(cut + 1).trim()) ?? [];
+  const phone = number.replace(/[.\s]+$/, "");
+  const saysPhone = label.trim() === "" || /:\s*$/.test(label) || PHONE_WORD.test(label.trim());
+  if (phone.replace(/\D/g, "").length >= 7 && saysPhone) {
+    return { role: cut < 0 ? "" : written.slice(0, cut).trim(), phone };
   }
-  return { role: reference.trim(), phone: "" };
+  return { role: written, phone: "" };
 }
 
 /** "10.5" in English, "10,5" in French: one decimal, no thousands separator (as toFixed(1) wrote it). */
@@ -239,10 +260,12 @@ export function readJsonResume(source: string): CvFileResult {
         ...splitReference(entry.reference ?? ""),
       }));
   const cvLanguage = resume.meta?.language;
+  const myJobs = myJobsFromFile(resume.meta);
 
   return {
     ok: true,
     notes,
+    ...(myJobs === undefined ? {} : { myJobs }),
     values: withNewFormParts({
       ...splitFullName(basics.name ?? ""),
       email: basics.email ?? "",

@@ -1,5 +1,7 @@
 // Markdown items (a news item): the fields in the front matter between two --- lines, the text
-// below it read as plain paragraphs. Node only, like the rest of the engine.
+// below it read as plain paragraphs, and the formatting that text may not hold. Plain functions over
+// text: the build reads the files with them, and the editor at /admin checks a news item's text with
+// the same ones before a save (../editor-check.ts).
 
 /** The front matter's YAML and the text below it; null when the file does not start with a --- line. */
 export function splitFrontMatter(source: string): { frontMatter: string; body: string } | null {
@@ -29,3 +31,10 @@ export function paragraphs(body: string): string[] {
  * The news says its own list (../news/collection.server.ts), which its editor field is checked with too.
  */
 export type TextFormatting = { pattern: RegExp; what: string };
+
+/** What the text below a front matter holds that `formatting` refuses, each said as the build says it. */
+export function formattingProblems(body: string, formatting: readonly TextFormatting[], where: string): string[] {
+  return formatting
+    .filter(({ pattern }) => pattern.test(body))
+    .map(({ what }) => `${where}: text: formatting is not supported yet, write plain paragraphs (found ${what})`);
+}

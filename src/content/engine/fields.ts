@@ -1,8 +1,7 @@
-// The shape of every file under content/, checked at build time (see ../load-content.ts), one
-// collection a file beside this one: news.ts, help.ts, services.ts, jobs.ts, and translations.ts for
-// what the language files may not repeat. This file holds the kinds of field they are built from: a
-// line of text, a date, a phone number, a web or e-mail address. Only the types reach the browser:
-// the pages import the checked data from the content plugin, never zod.
+// The kinds of field every collection's schema is built from (../<name>/rules.ts): a line of text, a
+// date, a phone number, a web or e-mail address. Plain zod, no file reading: the build checks
+// content/ with them, and the editor at /admin runs the same schemas before a save
+// (../editor-check.ts). No public page imports zod: the pages get the checked data.
 import { z } from "zod";
 
 /*

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolationsUnderClock, mainNav, test as base } from "./fixtures";
+import {
+  KEEP_DAY,
+  labelledCv,
+  letNoteCheck,
+  NEW_LISTING,
+  NEW_TITLE,
+  prefixOf,
+  RETURN_DAY,
+  scanCv,
+  serveOneMoreListing,
+  WORDS,
+  type Language,
+} from "./job-alerts-page";
+
+// Keep a CV on the Job Matcher, come back a week later to a site with one more listing: the home
+// page, /jobs and /job-matcher say so in the page's language, and nothing is ever sent anywhere.
+// The "site with one more listing" is the main build with its list and index served from the
+// build's own functions (job-alerts-page.ts says why). The daily check is in job-alerts-daily.spec.ts.
+
+/** Every request of the pages and the service worker: the site's own files, fetched; nothing is ever sent. */
+const test = base.extend<{ nothingSent: void }>({
+  nothingSent: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const sent: string[] = [];
+      context.on("request", (request) => {
+        if (new URL(request.url()).origin !== origin || request.method() !== "GET" || request.postData())
+          sent.push(`${request.method()} ${request.url()}`);
+      });
+      await use();
+      expect(sent, "requests that left the site or sent something").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+for (const language of ["en", "fr", "crs"] as const) {
+  test(`a kept CV and one more listing: "1 new job fits your CV since …" on the home page (${language})`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const words = WORDS[language];
+    const prefix = prefixOf(language);
+    await page.clock.install({ time: KEEP_DAY });
+    await scanCv(page, language, labelledCv(`${language}-01-hotel-receptionist.pdf`));
+    await page.getByRole("button", { name: words.keep }).click();
+    await expect(page.getByText(words.kept)).toBeVisible();
+    await expect(page.getByRole("button", { name: words.forget })).toBeVisible();
+    await expectNoAxeViolationsUnderClock(page);
+
+    await serveOneMoreListing(context);
+    await page.clock.setSystemTime(RETURN_DAY);
+    await page.goto(prefix || "/");
+    await letNoteCheck(page);
+    const note = page.getByRole("region", { name: words.note });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("link", { name: NEW_TITLE[language] })).toHaveAttribute(
+      "href",
+      `${prefix}/jobs/${NEW_LISTING.slug}`,
+    );
+    await expect(note.getByRole("button", { name: words.forget })).toBeVisible();
+    await expectNoAxeViolationsUnderClock(page);
+  });
+}
+
+/** Keeps the receptionist's CV on 20 November and comes back on the 27th to a site with one more listing. */
+async function keptAndBack(page: Page, language: Language, cv: string) {
+  await page.clock.install({ time: KEEP_DAY });
+  await scanCv(page, language, labelledCv(cv));
+  await page.getByRole("button", { name: WORDS[language].keep }).click();
+  await expect(page.getByText(WORDS[language].kept)).toBeVisible();
+  await page.clock.setSystemTime(RETURN_DAY);
+}
+
+test("the note is on /jobs and /job-matcher too, and it follows the visitor from page to page", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await keptAndBack(page, "en", "en-01-hotel-receptionist.pdf");
+  await serveOneMoreListing(context);
+  for (const path of ["/jobs", "/job-matcher"]) {
+    await page.goto(path);
+    await letNoteCheck(page);
+    await expect(page.getByRole("region", { name: WORDS.en.note })).toBeVisible();
+  }
+  // Inside the site (no reload): the note is drawn again on each page with a place for it.
+  await (await mainNav(page)).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("region", { name: WORDS.en.note })).toBeVisible();
+  await expect(page.getByRole("region", { name: WORDS.en.note }).getByRole("link")).toHaveText([NEW_TITLE.en]);
+});
+
+test("a new listing that does not fit the kept CV is not mentioned", async ({ page, context }) => {
+  test.slow();
+  // The fisherman's CV: the new front-office job is nothing like his work.
+  await keptAndBack(page, "en", "en-12-fisherman.docx");
+  await serveOneMoreListing(context);
+  await page.goto("/");
+  await letNoteCheck(page);
+  await expect(page.locator("#new-jobs")).toHaveAttribute("data-new-jobs", "none");
+  await expect(page.getByRole("region", { name: /new jobs? fits? your CV/ })).toHaveCount(0);
+});
+
+test("'Forget my CV' leaves nothing in any storage", async ({ page, context }) => {
+  test.slow();
+  await keptAndBack(page, "en", "en-01-hotel-receptionist.pdf");
+  await serveOneMoreListing(context);
+  await page.goto("/");
+  await letNoteCheck(page);
+  const note = page.getByRole("region", { name: WORDS.en.note });
+  await note.getByRole("button", { name: "Forget my CV" }).click();
+  await expect(
+    page.getByText("Your CV is no longer kept on this phone: everything kept for it was removed."),
+  ).toBeVisible();
+  await expect(note).toHaveCount(0);
+  const left = await page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage),
+    caches: await Promise.all(
+      (await caches.keys()).map(async (name) => ({
+        name,
+        keys: (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      })),
+    ),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+  }));
+  expect(left.localStorage).toEqual([]);
+  expect(left.indexedDB).toEqual([]);
+  // The service worker's copies of the site's own files may stay; nothing of the CV or its check does.
+  expect(left.caches.map((cache) => cache.name)).not.toContain("koudmen-job-alerts");
+  expect(left.caches.flatMap((cache) => cache.keys).filter((key) => /job-alerts|open\.json/.test(key))).toEqual([]);
+
+  // Back on the Job Matcher, no CV is kept.
+  await page.goto("/job-matcher");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("button", { name: "Forget my CV" })).toHaveCount(0);
+});
