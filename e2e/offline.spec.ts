@@ -9,6 +9,9 @@ test(
   "after one visit, every page reads with no connection @one-width",
   { tag: "@smoke" },
   async ({ page, context, watch }) => {
+    // Up to 30 s for the worker to install, then eleven pages opened one after another: more than the
+    // default 30 s on a busy machine (nginx's run timed out here at a load of 25, on the 404 pages).
+    test.setTimeout(90_000);
     expectNotFoundLogs(watch);
     await gotoHydrated(page, "/");
     // The service worker precaches the pages and their scripts while it installs.

@@ -99,8 +99,9 @@ async function expectSaved(page: Page, file: string, words = "") {
     .poll(async () => (await readRepository(page))[file]?.toString("utf8").includes(words) ?? false, {
       message: `${file} saved`,
       // A save with a photo is slow on a busy machine (the list already shows the new item): at a
-      // load of 10 on two cores the Kreol file of the news item took more than 15 s to be written.
-      timeout: 45_000,
+      // load of 10 on two cores the Kreol file of the news item took more than 15 s to be written,
+      // and at a load of 20 more than 45 s.
+      timeout: 90_000,
     })
     .toBe(true);
 }
@@ -113,6 +114,18 @@ function loadSaved(saved: Record<string, Buffer>) {
     writeFileSync(path.join(dir, file), bytes);
   }
   return loadContent(path.join(dir, "content"));
+}
+
+/**
+ * Opens an entry in the editor and waits until its form holds the entry's own words (its first text
+ * box filled) before anything is typed: on a busy machine a form drawn before the entry was read
+ * was drawn again when it was, and what had been typed or added by then was gone.
+ */
+async function openEntry(page: Page, address: string) {
+  await page.goto(address);
+  // In whichever language the collection was last edited: the form opens on that tab.
+  const form = page.getByRole("group", { name: /^Edit .+ Content$/ });
+  await expect(form.getByRole("textbox").first()).not.toHaveValue("", { timeout: 30_000 });
 }
 
 /** The editing pane for a language ("English", "French", or the Kreol tab's name). */
@@ -184,6 +197,13 @@ async function field(page: Page, language: string, group: string, name: string) 
 const KREOL_TAB = "Kreol Seselwa";
 
 test.describe("the editor at /admin @wide", () => {
+  // One more try in CI, for these long journeys through a third-party editor only. Alone, or beside
+  // the suite on a machine at a load of 16, they pass (12 of 12 on 2026-11-28); in three full CI
+  // runs on two cores, one step of one of them stalled once each time, never the same step (a
+  // list item added but never drawn, a file not yet written after 45 s), and the run failed for
+  // it. A real fault fails both tries; Playwright's report names a test that passed only on its
+  // second try as flaky, and .ci/run's count says so.
+  test.describe.configure({ retries: process.env.CI ? 1 : 0 });
   test("an editor creates news in three languages with a photo, corrects a phone number, closes a job and retitles a home card; the build accepts every file saved", async ({
     page,
   }) => {
@@ -263,7 +283,7 @@ test.describe("the editor at /admin @wide", () => {
     await expectSaved(page, "content/news/2025-05-02-school-garden-opens-in-baie-lazare.crs.md");
 
     // Help: a corrected phone number. A wrong one and an http:// website are refused, with a message.
-    await page.goto("/admin/#/collections/help-private/entries/p2-koudmen-seychelles-foundation");
+    await openEntry(page, "/admin/#/collections/help-private/entries/p2-koudmen-seychelles-foundation");
     const phone = await field(page, "English", "Contact", "Phone");
     const website = textbox(page, "English", "Website");
     await expect(phone).toHaveValue("+248 422 5100");
@@ -280,7 +300,7 @@ test.describe("the editor at /admin @wide", () => {
     await expectSaved(page, "content/help/private/p2-koudmen-seychelles-foundation.yaml", "+248 422 5101");
 
     // Jobs: the accountant's listing closes on 30 May 2026.
-    await page.goto("/admin/#/collections/jobs/entries/job3-accountant");
+    await openEntry(page, "/admin/#/collections/jobs/entries/job3-accountant");
     const closes = await field(page, "English", "Closes", "Closes");
     await expect(
       pane(page, "English").getByText("A listing without one stays open until an editor removes it."),
@@ -290,7 +310,7 @@ test.describe("the editor at /admin @wide", () => {
     await expectSaved(page, "content/jobs/job3-accountant.yaml", "closes: 2026-05-30");
 
     // The home page: a card's French title, in a file that is a list of cards.
-    await page.goto("/admin/#/collections/home/entries/services");
+    await openEntry(page, "/admin/#/collections/home/entries/services");
     await switchTo(page, "English", "French");
     const cardTitle = textbox(page, "French", "Title").first();
     await expect(cardTitle).toHaveValue("Actualités de la fondation");
@@ -345,7 +365,7 @@ test.describe("the editor at /admin @wide", () => {
   test("an editor posts a job with its words only, no figure and no CV words, and how to apply in three languages; a closing day before the posted day and a maximum pay below the minimum are refused; the build accepts it and the matcher understands it", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openEditor(page);
     await page.goto("/admin/#/collections/jobs/new");
     const english = pane(page, "English");
@@ -439,7 +459,7 @@ test.describe("the editor at /admin @wide", () => {
   test("an editor creates a help entry with its services in three languages, then corrects a French service; the build accepts it", async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await openEditor(page);
     await page.goto("/admin/#/collections/help-government/new");
     await textbox(page, "English", "ID").fill("g4");
@@ -487,7 +507,7 @@ test.describe("the editor at /admin @wide", () => {
 
     // Later: a French service reworded, in the saved entry (Save went back to the list).
     await expect(page).toHaveURL(/#\/collections\/help-government$/);
-    await page.goto("/admin/#/collections/help-government/entries/g4-seychelles-pension-fund");
+    await openEntry(page, "/admin/#/collections/help-government/entries/g4-seychelles-pension-fund");
     // The editor opens on the language last edited.
     await switchTo(page, KREOL_TAB, "French");
     await reach(page, "French", "Services");
@@ -510,7 +530,7 @@ test.describe("the editor at /admin @wide", () => {
   test("from the French tab and from the Kreol tab, Save refuses each mistake the build refuses, in the build's words; the valid versions save, each translation's file as the build wants it", async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     // Sveltia hides its notices after a while: the clock is moved on to see that the errors' one stays.
     await page.clock.install();
     await openEditor(page);
@@ -521,7 +541,7 @@ test.describe("the editor at /admin @wide", () => {
     };
 
     // A job: its closing day before the day it went up, its pay the wrong way round, typed in English.
-    await page.goto("/admin/#/collections/jobs/entries/job3-accountant");
+    await openEntry(page, "/admin/#/collections/jobs/entries/job3-accountant");
     await reach(page, "English", "Salary");
     await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("9000");
     await (await field(page, "English", "Closes", "Closes")).fill("2025-04-01");
@@ -552,7 +572,7 @@ test.describe("the editor at /admin @wide", () => {
 
     // A help entry: a phone number with a letter in it, and new opening hours.
     // (Each collection opens on the tab last used for it: this one has not been opened yet.)
-    await page.goto("/admin/#/collections/help-private/entries/p3-cancer-concern-association");
+    await openEntry(page, "/admin/#/collections/help-private/entries/p3-cancer-concern-association");
     await (await field(page, "English", "Contact", "Phone")).fill("+248 423 235O");
     await reach(page, "English", "Schedules");
     await fieldGroup(page, "English", "Schedules").getByRole("button", { name: /^Add / }).click();
@@ -589,7 +609,7 @@ test.describe("the editor at /admin @wide", () => {
     await expectSaved(page, `${help}.yaml`, "+248 423 2351");
 
     // A news item: a photo with no description, first in English, then in French and Kreol Seselwa.
-    await page.goto("/admin/#/collections/news/entries/2025-04-15-annual-fundraising-gala");
+    await openEntry(page, "/admin/#/collections/news/entries/2025-04-15-annual-fundraising-gala");
     await reach(page, "English", "Photo");
     await fieldGroup(page, "English", "Photo").getByRole("button", { name: "Browse" }).click();
     const chooser = page.waitForEvent("filechooser");

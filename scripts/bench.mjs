@@ -51,7 +51,17 @@ const stopServer = useNginx
   : await startServer(
       base,
       "npx",
-      ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+      [
+        "vite",
+        "preview",
+        "--config",
+        "vite.preview.config.ts",
+        "--port",
+        String(port),
+        "--strictPort",
+        "--host",
+        "127.0.0.1",
+      ],
       "BENCH_PORT",
     );
 

@@ -41,7 +41,17 @@ const widths = [375, 1280];
 const stopServer = await startServer(
   base,
   "npx",
-  ["vite", "preview", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+  [
+    "vite",
+    "preview",
+    "--config",
+    "vite.preview.config.ts",
+    "--port",
+    String(port),
+    "--strictPort",
+    "--host",
+    "127.0.0.1",
+  ],
   "SCREENSHOT_PORT",
 );
 try {

@@ -1,9 +1,12 @@
-import { buildWordsIndex, contentWords, deltaEncode } from "./words-in-common.ts";
-import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
+import { buildWordsIndex, contentWords } from "./listing-words.ts";
+import { deltaEncode } from "./words-in-common.ts";
+import { findInText, labelKey, makeLexicon, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexConcept, IndexedListing, IndexedRequirement, MatchIndex } from "./match-index.ts";
 import { analyseRequirement } from "./requirements.ts";
 import { phraseKey, words } from "./text.ts";
+import { LEVELS } from "./levels.ts";
 import { MIN_RELATED } from "./weights.ts";
+import { allListingWords } from "./words/build-words.ts";
 
 /*
  * The match index, made at build time from every listing in its three languages and the taxonomy
@@ -51,25 +54,11 @@ export type IndexWarning =
   | { listing: string; kind: "title"; title: string }
   | { listing: string; kind: "requirement"; index: number; text: string };
 
-/** Single words too common to be a skill on their own, whatever ESCO lists them under. */
-const GENERIC = new Set(
-  words(
-    "work job help plan care service services support safety quality team manage management business good world " +
-      "people person training learning use using order control system systems data information report reports " +
-      "record records document documents meet meeting meetings time travel tourism visitor visitors guide guides " +
-      "assist monitor check lead teach english french write read speak listen cope adapt",
-  ),
-);
+/** Single words too common to be a skill on their own, whatever ESCO lists them under (./words/<locale>.json). */
+const GENERIC = new Set(allListingWords((w) => w.notSkillsAlone).flatMap((word) => words(word)));
 
 /** Words that name no job on their own ("agent" is ESCO's label for an auctioneer, among others). */
-const GENERIC_TITLES = new Set(
-  words(
-    "agent assistant officer clerk manager operator worker technician consultant specialist adviser advisor " +
-      "supervisor director inspector attendant helper labourer trainee apprentice driver teacher administrator " +
-      "coordinator executive representative analyst controller designer engineer head leader member staff " +
-      "employe employee agente assistante responsable conseiller conseillere technicien technicienne ouvrier ouvriere",
-  ),
-);
+const GENERIC_TITLES = new Set(allListingWords((w) => w.notTitlesAlone).flatMap((word) => words(word)));
 
 const LANGS = ["en", "fr", "crs"] as const;
 
@@ -80,7 +69,7 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
   const preferredOf = new Map<string, Set<number>>();
   taxonomy.concepts.forEach((concept, n) => {
     for (const label of concept.labels) {
-      const key = phraseKey(label);
+      const key = labelKey(label, phraseKey(label));
       if (key === "") continue;
       if (
         concept.kind === "skill" &&
@@ -118,7 +107,7 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
 function titleOccupations(titles: string[], lexicon: Lexicon, taxonomy: Taxonomy): number[] {
   const votes = new Map<number, number>();
   for (const title of titles) {
-    const found = findInWords(words(title), lexicon)
+    const found = findInText(title, lexicon)
       .map((f) => ({ ...f, concepts: f.concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation") }))
       .filter((f) => f.concepts.length > 0)
       .toSorted((a, b) => b.end - b.start - (a.end - a.start));
@@ -248,15 +237,33 @@ export function buildMatchIndex(
     const concepts = new Set<number>();
     for (const t of texts)
       for (const text of [t.title, t.description, ...t.requirements])
-        for (const found of findInWords(words(text), lexicon))
+        for (const found of findInText(text, lexicon))
           for (const n of found.concepts) {
             const kind = taxonomy.concepts[n]!.kind;
             if (kind === "skill" || kind === "field" || kind === "licence" || kind === "qualification") concepts.add(n);
           }
-    const iscos = occupations.flatMap((o) => taxonomy.concepts[o]!.isco ?? []);
-    const fields = fieldNumbers.filter((f) => {
-      const prefixes = taxonomy.concepts[f]!.fieldIsco ?? [];
-      return prefixes.some((p) => iscos.some((isco) => isco.startsWith(p)));
+    const fieldsOfOccupations = (list: readonly number[]) => {
+      const iscos = list.flatMap((o) => taxonomy.concepts[o]!.isco ?? []);
+      return fieldNumbers.filter((f) => {
+        const prefixes = taxonomy.concepts[f]!.fieldIsco ?? [];
+        return prefixes.some((p) => iscos.some((isco) => isco.startsWith(p)));
+      });
+    };
+    const fields = fieldsOfOccupations(occupations);
+    requirements.forEach((r, index) => {
+      if (r.kind !== "qualification") return;
+      // A level with no field ("Security guard training certificate": the trade's name took the
+      // words) asks for the field of the trade it names, or else of this job: never any certificate
+      // at all, which would tell a nurse she shows a guard's.
+      for (const option of r.options) {
+        if (option.fields.length > 0 || option.named.length > 0 || option.level === null) continue;
+        if (option.level <= LEVELS.aLevel) continue;
+        const named = findInText(listing.en.requirements[index]!, lexicon).flatMap((found) =>
+          found.concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation"),
+        );
+        const own = fieldsOfOccupations(named);
+        option.fields = own.length > 0 ? own : [...fields];
+      }
     });
     for (const r of requirements)
       if (r.kind === "qualification") for (const option of r.options) fields.push(...option.fields);

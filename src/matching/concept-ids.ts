@@ -1,6 +1,4 @@
-/** The concepts for the three languages a CV is written in (own-concepts.ts names them), by the CV's language. */
-export const WRITTEN_LANGUAGE_CONCEPTS = {
-  en: "skill:6d3edede",
-  fr: "skill:e747e77e",
-  crs: "own:kreol",
-} as const;
+import { LANGUAGE_CONCEPTS } from "./words/index.ts";
+
+/** The concepts for the languages a CV is written in (./words/<locale>.json language.concept), by the CV's language. */
+export const WRITTEN_LANGUAGE_CONCEPTS = LANGUAGE_CONCEPTS;

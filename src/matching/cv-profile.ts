@@ -1,9 +1,12 @@
+import { foldForSearch } from "../lib/text-search.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
-import { findInWords, makeLexicon, type Lexicon } from "./lexicon.ts";
-import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { findInWords } from "./lexicon.ts";
+import type { PreparedIndex } from "./prepare-index.ts";
 import { phraseKey, wordSpans, words } from "./text.ts";
-import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
+import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
+import { allLanguages, CV_WORDS } from "./words/index.ts";
 
 /*
  * What a CV shows, in the index's concepts: each job held (its title's occupation, how long, what
@@ -12,32 +15,7 @@ import { cvWordNumbers, deltaDecode, wordsWeight } from "./words-in-common.ts";
  * CV; scoring then only looks things up (./score.ts).
  */
 
-/** The index made ready to use: Maps built once. */
-export type PreparedIndex = {
-  index: MatchIndex;
-  lexicon: Lexicon;
-  concepts: readonly IndexConcept[];
-  listings: Map<string, PreparedListing>;
-  /** The listings' words by their folded form. */
-  wordNumbers: Map<string, number>;
-};
-export type PreparedListing = IndexedListing & {
-  relatedMap: Map<number, number>;
-  /** Its words in each language with their weight (./words-in-common.ts). */
-  wordsByLanguage: { words: number[]; weight: number }[];
-};
-
-export function prepareIndex(index: MatchIndex): PreparedIndex {
-  const listings = new Map<string, PreparedListing>();
-  for (const [id, listing] of Object.entries(index.listings)) {
-    const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
-    const decoded = listing.words.map(deltaDecode);
-    const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
-    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
-  }
-  const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
-  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers };
-}
+export { prepareIndex, type PreparedIndex, type PreparedListing } from "./prepare-index.ts";
 
 export type ProfileJob = {
   /** The title as the CV writes it (the occupation's words when one was recognised). */
@@ -56,14 +34,15 @@ export type ProfileJob = {
 
 export type ProfileStudy = {
   text: string;
-  /** The highest level it names (own-concepts.ts LEVELS); null when it names none. */
+  /** The highest level it names (levels.ts LEVELS); null when it names none. */
   level: number | null;
   /** Its fields and skills, with the words it names each by. */
   fields: Map<number, string>;
   named: Set<number>;
 };
 
-export type CvLanguage = "en" | "fr" | "crs";
+/** The site's languages (src/i18n/locales.ts), which are the matcher's. */
+export type CvLanguage = Locale;
 
 export type CvProfile = {
   structured: boolean;
@@ -88,6 +67,10 @@ export type CvProfile = {
   words: Set<string>;
   /** The CV's words that some listing uses, for the words in common (./words-in-common.ts). */
   listingWords: Set<number>;
+  /** How many times the CV uses each of those words, for the TF-IDF cosine (./features.ts). */
+  wordCounts: Map<number, number>;
+  /** The length of the CV's TF-IDF vector over those words (./words-in-common.ts cvVectorLength). */
+  wordsNorm: number;
   /** How the CV first wrote each of those words, by vocabulary number, to quote it. */
   wordForms: Map<number, string>;
 };
@@ -97,7 +80,7 @@ type Spotted = { concepts: readonly number[]; words: string };
 /** The concepts a text names, each with the text's own words for it. */
 function spot(text: string, prepared: PreparedIndex): Spotted[] {
   const spans = wordSpans(text);
-  return findInWords(spans.words, prepared.lexicon).map((found) => ({
+  return findInWords(spans.words, prepared.lexicon, spans.cases).map((found) => ({
     concepts: found.concepts,
     words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]).replace(/\s+/g, " "),
   }));
@@ -105,9 +88,24 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
 
 const kindOf = (prepared: PreparedIndex, concept: number) => prepared.concepts[concept]?.kind;
 
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A regular expression of words, folded, each whole: matched against folded text. */
+const wordsPattern = (list: readonly string[]) =>
+  [...new Set(list.map((word) => foldForSearch(word)))]
+    .toSorted((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
+
+/** Words that start a line giving only how to reach the person, in every language. */
+const CONTACT_START = new RegExp(
+  `^\\s*(?:${wordsPattern(allLanguages((w) => w.contactWords))})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+
 /** Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. */
 const isContactLine = (line: string) =>
-  /@|https?:|www\.|^\s*(?:e-?mail|phone|tel|t[ée]l[ée]phone|mobile|address|adresse|adres|linkedin)\b/iu.test(line) ||
+  /@|https?:|www\./iu.test(line) ||
+  CONTACT_START.test(foldForSearch(line)) ||
   /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b/g, ""));
 
 function jobOf(
@@ -151,23 +149,32 @@ function studyOf(text: string, prepared: PreparedIndex): ProfileStudy {
         named.add(c);
         level = Math.max(level ?? 0, concept.level ?? 0);
       } else if ((concept.kind === "field" || concept.kind === "skill") && !fields.has(c)) fields.set(c, s.words);
+      else if (concept.kind === "occupation" && concept.isco) {
+        // "Security guard certificate": a study named by a trade is in that trade's field.
+        const isco = concept.isco;
+        for (const [field, prefixes] of prepared.fieldsByIsco)
+          if (!fields.has(field) && prefixes.some((p) => isco.startsWith(p))) fields.set(field, s.words);
+      }
     }
   }
   return { text, level, fields, named };
 }
 
-/** Words that show a line is about study, not a job. */
-const STUDY_WORDS =
-  /\b(?:school|college|university|academy|institute|polytechnic|igcse|gcse|a-?level|diploma|degree|certificate|course|lekol|kolez|liniversite|ecole|école|lycée|lycee|université|universite|institut|diplôme|diplome|certificat|sertifika|diplonm)\b/iu;
+/** Words that show a line is about study, not a job, in every language. */
+const STUDY_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${wordsPattern(allLanguages((w) => w.studyWords))})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+const isStudyLine = (line: string) => STUDY_WORDS.test(foldForSearch(line));
 
 /** In a CV without headings: the lines that name a job (an occupation) beside its dates. */
 function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: PreparedIndex): ProfileJob[] {
   const jobs: ProfileJob[] = [];
   lines.forEach((line, i) => {
     const dates = findDateRange(line, today);
-    if (!dates || STUDY_WORDS.test(line)) return;
+    if (!dates || isStudyLine(line)) return;
     for (const title of [line, lines[i - 1] ?? ""]) {
-      if (title === "" || STUDY_WORDS.test(title)) continue;
+      if (title === "" || isStudyLine(title)) continue;
       const job = jobOf(title, [title, line].join("\n"), dates, prepared, today);
       if (job.occupations.length > 0) {
         jobs.push(job);
@@ -178,43 +185,34 @@ function jobsFromLoose(lines: readonly string[], today: MonthNumber, prepared: P
   return jobs;
 }
 
-const LANGUAGE_WORDS: Record<CvLanguage, string[]> = {
-  en: ["the", "and", "of", "with", "for", "in", "to", "my", "at", "worked", "experience", "skills"],
-  fr: ["le", "la", "les", "et", "des", "du", "une", "avec", "pour", "dans", "expérience", "compétences", "au"],
-  crs: [
-    "mon",
-    "ek",
-    "dan",
-    "bann",
-    "avek",
-    "pour",
-    "lo",
-    "ki",
-    "mwan",
-    "leksperyans",
-    "konpetans",
-    "travay",
-    "ledikasyon",
-  ],
-};
+/** Each language's small words (./words/<locale>.json cv.languageMarkers), lower case, accents kept. */
+const LANGUAGE_MARKERS = Object.entries(CV_WORDS).map(
+  ([language, cvWords]) =>
+    [language as CvLanguage, new Set(cvWords.languageMarkers.map((w) => w.toLocaleLowerCase("fr")))] as const,
+);
+/** A language clearly leads when its small words are at least this many, and this many times the next one's. */
+const MIN_MARKERS = 3;
+const LEAD = 1.5;
 
 /** The language most of the CV's small words belong to, when one clearly leads. */
 export function cvLanguage(text: string): CvLanguage | null {
   const tokens = text.toLocaleLowerCase("fr").split(/[^\p{L}]+/u);
-  const counts = Object.entries(LANGUAGE_WORDS).map(([language, list]) => {
-    const set = new Set(list);
-    return [language as CvLanguage, tokens.filter((t) => set.has(t)).length] as const;
-  });
+  const counts = LANGUAGE_MARKERS.map(
+    ([language, set]) => [language, tokens.filter((t) => set.has(t)).length] as const,
+  );
   const [first, second] = counts.toSorted((a, b) => b[1] - a[1]);
-  return first![1] >= 3 && first![1] >= 1.5 * second![1] ? first![0] : null;
+  return first![1] >= MIN_MARKERS && first![1] >= LEAD * (second?.[1] ?? 0) ? first![0] : null;
 }
 
 /**
  * A clause of a summary about the past or a far future, not the work asked for now: "After six years
- * as a waiter", "ancienne caissière", "and later train to become a skipper".
+ * as a waiter", "ancienne caissière", "and later train to become a skipper" (./words/<locale>.json
+ * cv.pastMarkers), in the matcher's words (folded, plural dropped).
  */
-const PAST_CLAUSE =
-  /\b(?:after|former|formerly|previously|used to|retired|ex|later|one day|apres|ancien|ancienne|anciennement|auparavant|plus tard|un jour|apre|ansyen|avan|pli tar|en zour)\b/u;
+const PAST_CLAUSE = new RegExp(
+  `\\b(?:${[...new Set(allLanguages((w) => w.pastMarkers).map((marker) => words(marker).join(" ")))].map(escape).join("|")})\\b`,
+  "u",
+);
 
 /** The occupations a text names, each with the text's words for it. */
 function occupationsIn(text: string, prepared: PreparedIndex): [number, string][] {
@@ -261,7 +259,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
       : jobsFromLoose(sections.unsorted, today, prepared);
   const studies = sections.structured
     ? sections.education.map((study) => studyOf(study.text, prepared))
-    : sections.unsorted.filter((line) => STUDY_WORDS.test(line)).map((line) => studyOf(line, prepared));
+    : sections.unsorted.filter(isStudyLine).map((line) => studyOf(line, prepared));
 
   const allText = [
     sections.summary,
@@ -287,6 +285,7 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");
   const spans = wordSpans(joined);
+  const wordCounts = cvWordCounts(spans.words, prepared.wordNumbers);
   const wordForms = new Map<number, string>();
   spans.words.forEach((word, i) => {
     const n = prepared.wordNumbers.get(word);
@@ -303,7 +302,9 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
     askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),
-    listingWords: cvWordNumbers(spans.words, prepared.wordNumbers),
+    listingWords: new Set(wordCounts.keys()),
+    wordCounts,
+    wordsNorm: cvVectorLength(wordCounts, prepared.index.words.idf),
     wordForms,
   };
 }

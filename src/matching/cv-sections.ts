@@ -1,5 +1,7 @@
 import { findDateRange, joinBrokenRanges, type DateRange, type MonthNumber } from "./dates.ts";
 import { phraseKey } from "./text.ts";
+import { allLanguages, CV_WORDS } from "./words/index.ts";
+import type { SectionKind } from "./words/schema.ts";
 
 /*
  * A CV split into the parts a recruiter reads: the summary, each job held (with its dates), each
@@ -10,17 +12,7 @@ import { phraseKey } from "./text.ts";
  * dates of a job can count as work done (see cv-profile.ts).
  */
 
-export type SectionKind =
-  | "summary"
-  | "experience"
-  | "education"
-  | "skills"
-  | "languages"
-  | "activities"
-  | "achievements"
-  | "references"
-  | "certificates"
-  | "contact";
+export type { SectionKind };
 
 /** One job held: the lines that describe it, the line its title is read from, its dates if given. */
 export type CvJob = { title: string; text: string; dates?: DateRange };
@@ -43,150 +35,11 @@ export type CvSections = {
   noExperience: boolean;
 };
 
-/** Headings as CVs write them, in the three languages, folded. */
-const HEADINGS: Record<SectionKind, string[]> = {
-  summary: [
-    "profile",
-    "personal profile",
-    "professional profile",
-    "summary",
-    "professional summary",
-    "career summary",
-    "personal statement",
-    "objective",
-    "career objective",
-    "objectives",
-    "about me",
-    "profil",
-    "profil professionnel",
-    "resume",
-    "resume professionnel",
-    "objectif",
-    "objectif professionnel",
-    "a propos de moi",
-    "presentation",
-    "rezime",
-    "rezime profesyonnel",
-    "lobzektif",
-    "konsernan mwan",
-    "lo mwan",
-  ],
-  experience: [
-    "experience",
-    "work experience",
-    "professional experience",
-    "employment",
-    "employment history",
-    "work history",
-    "career history",
-    "relevant experience",
-    "experiences",
-    "experience professionnelle",
-    "experiences professionnelles",
-    "parcours professionnel",
-    "emplois",
-    "leksperyans",
-    "leksperyans travay",
-    "leksperyans profesyonnel",
-    "eksperyans",
-    "travay",
-    "bann travay",
-  ],
-  education: [
-    "education",
-    "education and training",
-    "qualifications",
-    "academic qualifications",
-    "education and qualifications",
-    "training",
-    "formation",
-    "formations",
-    "etudes",
-    "diplomes",
-    "formation et diplomes",
-    "scolarite",
-    "cursus",
-    "ledikasyon",
-    "formasyon",
-    "kalifikasyon",
-    "lekol",
-  ],
-  skills: [
-    "skills",
-    "key skills",
-    "skills and abilities",
-    "competencies",
-    "abilities",
-    "computer skills",
-    "it skills",
-    "competences",
-    "competences cles",
-    "savoir faire",
-    "informatique",
-    "konpetans",
-    "bann konpetans",
-  ],
-  languages: ["languages", "language", "language skills", "langues", "langue", "lalang", "lang", "langaz", "bann lang"],
-  activities: [
-    "activities",
-    "volunteering",
-    "volunteer work",
-    "activities and volunteering",
-    "extracurricular activities",
-    "interests",
-    "hobbies",
-    "hobbies and interests",
-    "activites",
-    "benevolat",
-    "loisirs",
-    "centres d'interet",
-    "activites et benevolat",
-    "aktivite",
-    "aktivite ek volonter",
-    "volonter",
-    "lwazir",
-    "pasetan",
-  ],
-  achievements: [
-    "achievements",
-    "awards",
-    "accomplishments",
-    "realisations",
-    "prix",
-    "distinctions",
-    "reyalizasyon",
-    "pri",
-  ],
-  references: ["references", "referees", "referans"],
-  certificates: [
-    "certifications",
-    "certificates",
-    "licences",
-    "licenses",
-    "licences and certificates",
-    "courses",
-    "training courses",
-    "certificats",
-    "permis",
-    "sertifika",
-    "lisans",
-  ],
-  contact: [
-    "contact",
-    "contact details",
-    "personal details",
-    "personal information",
-    "coordonnees",
-    "informations personnelles",
-    "etat civil",
-    "detay personel",
-    "kontak",
-  ],
-};
-
+/** Headings as CVs write them, in every language (./words/<locale>.json cv.headings), by their folded words. */
 const headingKinds = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(HEADINGS) as [SectionKind, string[]][])
-  for (const name of names) headingKinds.set(phraseKey(name), kind);
+for (const words of Object.values(CV_WORDS))
+  for (const [kind, names] of Object.entries(words.headings) as [SectionKind, string[]][])
+    for (const name of names) headingKinds.set(phraseKey(name), kind);
 
 /** The section a line heads, if it is a heading: a short line that is only a heading's words. */
 export function headingOf(line: string): SectionKind | undefined {
@@ -195,23 +48,9 @@ export function headingOf(line: string): SectionKind | undefined {
   return headingKinds.get(phraseKey(trimmed));
 }
 
-/** What a CV says when it has no work experience, in the three languages (folded). */
-const NO_EXPERIENCE = [
-  "no work experience",
-  "no experience yet",
-  "no previous work experience",
-  "no previous experience",
-  "aucune experience professionnelle",
-  "pas encore d'experience",
-  "sans experience",
-  "pa ankor ganny leksperyans",
-  "pa ankor annan leksperyans",
-  "pa okenn leksperyans",
-  "pa'n ankor travay",
-];
-
 const lineKey = (line: string) => ` ${phraseKey(line)} `;
-const NO_EXPERIENCE_KEYS = NO_EXPERIENCE.map((phrase) => ` ${phraseKey(phrase)} `);
+/** What a CV says when it has no work experience, in every language. */
+const NO_EXPERIENCE_KEYS = allLanguages((words) => words.noExperience).map((phrase) => ` ${phraseKey(phrase)} `);
 export const saysNoExperience = (text: string) => NO_EXPERIENCE_KEYS.some((key) => lineKey(text).includes(key));
 
 /** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */

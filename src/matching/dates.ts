@@ -1,4 +1,5 @@
 import { foldForSearch } from "../lib/text-search.ts";
+import { allLanguages, CV_WORDS } from "./words/index.ts";
 
 /*
  * The dates of a CV's entries, in the three languages: "2019 – now", "March 2018 - Present",
@@ -11,62 +12,34 @@ import { foldForSearch } from "../lib/text-search.ts";
 export type MonthNumber = number;
 export type DateRange = { start: MonthNumber; end: MonthNumber; ongoing: boolean };
 
+/** Month names and short forms in every language (./words/<locale>.json cv.months), folded: their month, 0 to 11. */
 const MONTHS: Record<string, number> = {};
-const monthNames = [
-  // English, French and Kreol Seselwa, folded; short forms too.
-  ["january", "jan", "janvier", "janv", "zanvye"],
-  ["february", "feb", "fevrier", "fev", "fevr", "fevriye"],
-  ["march", "mar", "mars"],
-  ["april", "apr", "avril", "avr"],
-  ["may", "mai", "me"],
-  ["june", "jun", "juin", "zen"],
-  ["july", "jul", "juillet", "juil", "zilyet"],
-  ["august", "aug", "aout", "out"],
-  ["september", "sep", "sept", "septembre", "septanm"],
-  ["october", "oct", "octobre", "oktob"],
-  ["november", "nov", "novembre", "novanm"],
-  ["december", "dec", "decembre", "desanm"],
-];
-monthNames.forEach((names, index) => names.forEach((name) => (MONTHS[name] = index)));
+for (const words of Object.values(CV_WORDS))
+  words.months.forEach((names, index) => names.forEach((name) => (MONTHS[foldForSearch(name)] = index)));
 
-/** Words that say an entry goes on today. */
-const NOW = [
-  "now",
-  "present",
-  "current",
-  "currently",
-  "today",
-  "to date",
-  "date",
-  "ongoing",
-  "aujourd'hui",
-  "aujourd hui",
-  "ce jour",
-  "present",
-  "actuel",
-  "actuellement",
-  "en cours",
-  "ozordi",
-  "zordi",
-  "aprezan",
-  "ziska aprezan",
-  "ziska ozordi",
-];
-const SINCE = ["since", "depuis", "depi", "from", "starting"];
+/** Words that say an entry goes on today, folded. */
+const NOW = [...new Set(allLanguages((words) => words.now).map(foldForSearch))];
+/** Words before a date that start an entry ("since 2019"). */
+const SINCE = [...new Set(allLanguages((words) => words.since).map(foldForSearch))];
+/** Words between two dates, beside the dashes. */
+const UNTIL = [...new Set(allLanguages((words) => words.until).map(foldForSearch))].toSorted(
+  (a, b) => b.length - a.length,
+);
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const monthPattern = Object.keys(MONTHS)
   .toSorted((a, b) => b.length - a.length)
   .join("|");
 const nowPattern = NOW.toSorted((a, b) => b.length - a.length)
-  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
+  .map((w) => escape(w).replace(/ /g, "\\s+"))
   .join("|");
 
 /** One point in time as a CV writes it: "2019", "March 2019", "03/2019", "2019-03". */
 const POINT = `(?:((?:19|20)\\d\\d)\\s*[/-]\\s*(\\d{1,2})(?!\\d)|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d\\d)|(?:(${monthPattern})\\.?\\s+)?((?:19|20)\\d\\d))`;
-const SEPARATOR = `\\s*(?:-|–|—|to|a|au|jusqu'a|jusqu'en|ziska|till|until)\\s*`;
+const SEPARATOR = `\\s*(?:-|–|—|${UNTIL.map(escape).join("|")})\\s*`;
 const RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}(?:${SEPARATOR}(?:${POINT}|(${nowPattern})))?(?![\\p{L}\\d])`, "gu");
 /** "since" just before a date, with what stands before it: the word starts after that. */
-const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${SINCE.join("|")})\\s*$`, "u");
+const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${SINCE.map(escape).join("|")})\\s*$`, "u");
 
 type Point = { month: MonthNumber; hasMonth: boolean };
 

@@ -14,7 +14,7 @@ export type IndexConcept = {
   kind: ConceptKind;
   /** Occupations: their ISCO unit group ("4224"). */
   isco?: string;
-  /** Levels and named qualifications: how high (own-concepts.ts LEVELS). */
+  /** Levels and named qualifications: how high (levels.ts LEVELS). */
   level?: number;
   /** Fields: the ISCO groups whose occupations work in the field (a job held in one shows it). */
   fieldIsco?: string[];

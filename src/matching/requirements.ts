@@ -1,6 +1,8 @@
-import { findInWords, type Lexicon } from "./lexicon.ts";
+import { findInText, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index.ts";
 import { words } from "./text.ts";
+import { allListingWords, LISTING_WORDS } from "./words/build-words.ts";
+import type { ListingWords } from "./words/schema.ts";
 
 /*
  * What a listing's requirement asks, read from its English, French and Kreol texts at build time:
@@ -14,64 +16,28 @@ export type RequirementTexts = { en: string; fr?: string; crs?: string };
 /** What the analysis needs to know of a concept. */
 export type ConceptInfo = (concept: number) => { kind: ConceptKind; level?: number } | undefined;
 
-const NUMBER_WORDS: [string, number][] = [
-  ["one a", 1],
-  ["two", 2],
-  ["three", 3],
-  ["four", 4],
-  ["five", 5],
-  ["six", 6],
-  ["seven", 7],
-  ["eight", 8],
-  ["nine", 9],
-  ["ten", 10],
-  ["un une", 1],
-  ["deux", 2],
-  ["trois", 3],
-  ["quatre", 4],
-  ["cinq", 5],
-  ["sept", 7],
-  ["huit", 8],
-  ["neuf", 9],
-  ["dix", 10],
-  ["en", 1],
-  ["de", 2],
-  ["trwa", 3],
-  ["kat", 4],
-  ["senk", 5],
-  ["sis", 6],
-  ["set", 7],
-  ["wit", 8],
-  ["nef", 9],
-  ["dis", 10],
-];
-const NUMBERS = new Map(NUMBER_WORDS.flatMap(([list, value]) => words(list).map((w) => [w, value] as const)));
-const YEAR_WORDS = new Set(words("year years yr yrs an ans année années lannen lane"));
-const MONTH_WORDS = new Set(words("month months mois mwan"));
-const EXPERIENCE_WORDS = new Set(
-  words("experience experienced leksperyans eksperyans expérimenté expérimentée worked"),
+/** Number words up to ten in every language (./words/<locale>.json listings.numbers), in the matcher's words. */
+const NUMBERS = new Map(
+  Object.values(LISTING_WORDS).flatMap((w) =>
+    Object.entries(w.numbers).flatMap(([word, value]) => words(word).map((key) => [key, value] as const)),
+  ),
 );
-/** Marks of a nice-to-have, folded: "German or Italian a plus". */
-const OPTIONAL_MARKS = [
-  "a plus",
-  "an advantage",
-  "advantage",
-  "advantageous",
-  "desirable",
-  "preferred",
-  "an asset",
-  "a bonus",
-  "nice to have",
-  "un atout",
-  "un plus",
-  "souhaité",
-  "souhaitable",
-  "apprécié",
-  "en plis",
-  "en avantaz",
-].map((mark) => words(mark).join(" "));
+const wordSet = (pick: (w: ListingWords) => readonly string[]) =>
+  new Set(allListingWords(pick).flatMap((word) => words(word)));
+const YEAR_WORDS = wordSet((w) => w.yearWords);
+const MONTH_WORDS = wordSet((w) => w.monthWords);
+const EXPERIENCE_WORDS = wordSet((w) => w.experienceWords);
+/** Marks of a nice-to-have, in the matcher's words: "German or Italian a plus". */
+const OPTIONAL_MARKS = allListingWords((w) => w.optionalMarks).map((mark) => words(mark).join(" "));
+const OR_WORDS = [...wordSet((w) => w.orWords)];
 /** "…, or willing to train": a way in without the thing asked, so the CV is never marked down for it. */
-const WILLING_ALTERNATIVE = /\b(?:or|ou|oubyen)\s+(?:willing|ready|prepared|prêt|prête|pret|prete|pare)\b/i;
+const WILLING_KEYS = OR_WORDS.flatMap((or) =>
+  [...wordSet((w) => w.willingWords)].map((willing) => ` ${or} ${willing} `),
+);
+const saysWilling = (text: string) => WILLING_KEYS.some((key) => ` ${words(text).join(" ")} `.includes(key));
+/** A requirement's alternatives: the text split at "or" in any language, or at a slash. */
+const OR_SPLIT = new RegExp(`\\s*(?:,\\s*)?\\b(?:${OR_WORDS.join("|")})\\b\\s*|\\s*\\/\\s*`, "i");
+const saysOr = (text: string) => words(text).some((word) => OR_WORDS.includes(word));
 
 const hasMark = (text: string, marks: readonly string[]) => {
   const key = ` ${words(text).join(" ")} `;
@@ -98,7 +64,7 @@ type Found = { concept: number; kind: ConceptKind; level?: number };
 
 function conceptsIn(text: string, lexicon: Lexicon, info: ConceptInfo): Found[] {
   const out: Found[] = [];
-  for (const found of findInWords(words(text), lexicon)) {
+  for (const found of findInText(text, lexicon)) {
     for (const concept of found.concepts) {
       const known = info(concept);
       if (known && !out.some((f) => f.concept === concept)) out.push({ concept, ...known });
@@ -112,13 +78,7 @@ const ofKinds = (found: Found[], kinds: ConceptKind[]) =>
   unique(found.filter((f) => kinds.includes(f.kind)).map((f) => f.concept));
 
 /** The words a requirement is checked by when nothing else fits: each language's, minus the small words. */
-const SMALL_WORDS = new Set(
-  words(
-    "a an the and or of in on at to for with from by be is are as your you our we good strong able can must should will " +
-      "le la les un une et ou de des du en au aux pour avec dans sur par etre votre vous bon bonne " +
-      "en bann ek oubyen dan lo pour avek sa ki i ou nou bon",
-  ),
-);
+const SMALL_WORDS = wordSet((w) => w.smallWords);
 const contentWords = (text: string | undefined): string[] =>
   text === undefined ? [] : [...new Set(words(text).filter((w) => !SMALL_WORDS.has(w) && w.length > 1))];
 
@@ -133,7 +93,7 @@ export function analyseRequirement(
   for (const text of all)
     for (const f of conceptsIn(text, lexicon, info)) if (!found.some((g) => g.concept === f.concept)) found.push(f);
   const optional = hasMark(texts.en, OPTIONAL_MARKS) && !texts.en.includes(";") ? true : undefined;
-  const soft = WILLING_ALTERNATIVE.test(texts.en) || (texts.fr ? WILLING_ALTERNATIVE.test(texts.fr) : false);
+  const soft = saysWilling(texts.en) || (texts.fr ? saysWilling(texts.fr) : false);
   const flag = (requirement: IndexedRequirement) =>
     optional || soft ? { ...requirement, optional: true as const } : requirement;
 
@@ -194,7 +154,7 @@ export function analyseRequirement(
  * IT"), unless it is a school-leaving one (A-level), which has none.
  */
 function qualificationOptions(text: string, lexicon: Lexicon, info: ConceptInfo): QualificationOption[] {
-  const parts = text.split(/\s*(?:,\s*)?\b(?:or|ou|oubyen)\b\s*|\s*\/\s*/i).filter((part) => part.trim() !== "");
+  const parts = text.split(OR_SPLIT).filter((part) => part.trim() !== "");
   const options = parts.map((part) => {
     const found = conceptsIn(part, lexicon, info);
     const levels = found.filter((f) => f.kind === "level").map((f) => f.level ?? 0);
@@ -222,7 +182,7 @@ function languageGroups(texts: RequirementTexts, lexicon: Lexicon, info: Concept
     if (hasMark(clause, OPTIONAL_MARKS)) continue;
     const languages = ofKinds(conceptsIn(clause, lexicon, info), ["language"]);
     if (languages.length === 0) continue;
-    if (/\b(?:or|either)\b/i.test(clause)) groups.push(languages);
+    if (saysOr(clause)) groups.push(languages);
     else for (const language of languages) groups.push([language]);
   }
   return groups;

@@ -38,15 +38,27 @@ function fold(word: string): string {
 /** A phrase's words joined by single spaces: the key a phrase is looked up by. */
 export const phraseKey = (text: string): string => words(text).join(" ");
 
-/** A text's words (as `words` makes them) with where each stands in the text, to quote the CV's own words. */
-export function wordSpans(text: string): { words: string[]; starts: number[]; ends: number[] } {
-  const out = { words: [] as string[], starts: [] as number[], ends: [] as number[] };
+/**
+ * How a word is written: "upper" in capitals throughout ("PA"), "capital" with a capital first ("Ris"),
+ * else "lower". Only the short labels a capital tells apart need it (./lexicon.ts).
+ */
+export type WordCase = "lower" | "capital" | "upper";
+
+export function caseOf(raw: string): WordCase {
+  if (!/^\p{Lu}/u.test(raw)) return "lower";
+  return /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(raw) ? "upper" : "capital";
+}
+
+/** A text's words (as `words` makes them) with where each stands in the text, to quote the CV's own words, and how each is written. */
+export function wordSpans(text: string): { words: string[]; starts: number[]; ends: number[]; cases: WordCase[] } {
+  const out = { words: [] as string[], starts: [] as number[], ends: [] as number[], cases: [] as WordCase[] };
   for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
     const raw = match[0];
     const folded = fold(raw);
     out.words.push(folded === "it" && raw !== "IT" ? PRONOUN_IT : stemWord(folded));
     out.starts.push(match.index);
     out.ends.push(match.index + raw.length);
+    out.cases.push(caseOf(raw));
   }
   return out;
 }

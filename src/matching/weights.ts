@@ -1,12 +1,7 @@
 /*
- * What makes a listing's match figure, and how much each part weighs: the one place to read or
- * change them. The figure is the share of the listing's weight the CV earns, in whole percent:
- *
- *   figure = round(100 × earned ÷ (sum of the requirements' weights + BACKGROUND + TRADE
- *            + FIELD_STUDIED + SKILLS_IN_COMMON + WORDS_IN_COMMON + WISH))
- *
- * so showing one more requirement only ever adds, and a CV that shows everything a listing asks,
- * has done the same work, studied the field and names its skills reaches 100.
+ * How each part of a listing's figure is measured (./features.ts), and issue 32's hand-set
+ * weights of those parts, kept to compare with. Constants a single stage uses on its own are named
+ * beside it, in that stage's file.
  */
 
 /** Each requirement by what it asks: what a recruiter weighs first weighs most. */
@@ -34,12 +29,6 @@ export const REQUIREMENT_WEIGHTS = {
 export const PARTIAL_SHARE = 0.5;
 
 /**
- * A job held with the same title as the listing, or a related one (ESCO: the same occupation, a
- * narrower or broader one, the same ISCO group, or one that needs the same skills), weighted by how
- * close it is (0 to 1) and how long it lasted (see JOB_LENGTH_*).
- */
-export const BACKGROUND = 16;
-/**
  * A job's length counts up to this many months, so the work someone did for years counts above a
  * short job of the same closeness: ten years in a job is as good as twenty, for the figure.
  */
@@ -57,21 +46,9 @@ export const JOB_LENGTH_FLOOR = 0.6;
 export const UNDATED_JOB = 0.8;
 
 /**
- * The work the CV asks for (cv-profile.ts askedFor: its headline, its summary, the job it holds now)
- * is this listing's occupation or a close one, weighted by how close: the trade a recruiter reads
- * first, before the years and the requirements. A CV that names none earns it for no listing, so
- * the order among listings is then the other parts'.
- */
-export const TRADE = 9;
-
-/** A qualification (certificate level or above) in a field that fits the job. */
-export const FIELD_STUDIED = 1.5;
-
-/**
  * The listing's skills and fields (from its title, description and requirements) that the CV
  * names anywhere: full marks at SKILLS_FOR_FULL_MARKS of them, or all of them if it names fewer.
  */
-export const SKILLS_IN_COMMON = 1.5;
 export const SKILLS_FOR_FULL_MARKS = 4;
 
 /**
@@ -79,11 +56,34 @@ export const SKILLS_FOR_FULL_MARKS = 4;
  * listing's language closest to the CV, the rarer words weighing more. Full marks at a share of
  * WORDS_FULL_AT: a CV is never written like a listing, so a CV of the same trade rarely goes far above.
  */
-export const WORDS_IN_COMMON = 20;
 export const WORDS_FULL_AT = 0.4;
 
-/** The summary names this kind of work as what the person wants (never counted as experience). */
-export const WISH = 0.5;
+/**
+ * TF-IDF's cosine between the CV and the listing (./words-in-common.ts tfidfCosine): full marks at
+ * COSINE_FULL_AT, as high as a CV of the very trade goes on the labelled set.
+ */
+export const COSINE_FULL_AT = 0.5;
+
+/**
+ * Issue 32's hand-set weights of the parts (./features.ts), chosen by hand on the tuning CVs: each
+ * requirement weighs its REQUIREMENT_WEIGHTS beside them (./blend.ts handSetBlend). The bench shows
+ * them beside the fitted blend.
+ * - trade: the work the CV asks for (its headline, its summary, the job it holds now) is this job;
+ * - background: a job held with the same title, or a related one, by how close, long and recent;
+ * - field: a qualification (certificate level or above) in a field that fits the job;
+ * - skills: the listing's skills and fields the CV names;
+ * - words: the share of the listing's own wording the CV uses;
+ * - wish: the summary names this kind of work as what the person wants (never counted as experience).
+ */
+export const HAND_SET_WEIGHTS = {
+  trade: 9,
+  background: 16,
+  field: 1.5,
+  skills: 1.5,
+  words: 20,
+  wish: 0.5,
+  cosine: 0,
+} as const;
 
 /** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
 export const MIN_RELATED = 0.35;

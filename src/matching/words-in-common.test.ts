@@ -1,13 +1,6 @@
 import { expect, it } from "vitest";
-import {
-  buildWordsIndex,
-  contentWords,
-  cvWordNumbers,
-  deltaDecode,
-  deltaEncode,
-  wordsInCommon,
-  wordsWeight,
-} from "./words-in-common";
+import { buildWordsIndex, contentWords } from "./listing-words";
+import { cvWordNumbers, deltaDecode, deltaEncode, wordsInCommon, wordsWeight } from "./words-in-common";
 
 const listings = [
   [contentWords(["Hotel Receptionist", "Welcome guests, check them in and out, and take bookings."])],

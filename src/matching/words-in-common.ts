@@ -1,6 +1,3 @@
-import { GENERIC_WORDS, STOP_WORDS } from "./stop-words.ts";
-import { wordSpans } from "./text.ts";
-
 /*
  * Words in common: how much of a listing's own wording a CV uses, whatever the matcher understood
  * of it. A CV that speaks of "guests", "check-in" and "bookings" is closer to a receptionist's job
@@ -8,48 +5,9 @@ import { wordSpans } from "./text.ts";
  * fewer listings use it (inverse document frequency, made at build over all the listings), and the
  * measure is the share of the listing's word weight the CV shows, in the listing's language closest
  * to the CV. Words are compared as the matcher folds them (./text.ts): "Guests" and "guest" are one.
+ * The build chooses the words worth comparing and weighs them (./listing-words.ts); the phone only
+ * looks them up here.
  */
-
-/** A word worth comparing: not a function or generic word (./stop-words.ts), not a bare number, two letters or more. */
-export function isContentWord(word: string): boolean {
-  return (
-    word.length > 1 &&
-    !/^\d+$/.test(word) &&
-    !STOP_WORDS.has(word) &&
-    !STOP_WORDS.has(`${word}s`) &&
-    !GENERIC_WORDS.has(word)
-  );
-}
-
-/** The content words of texts, each once, in the order first met. */
-export function contentWords(texts: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const text of texts) for (const word of wordSpans(text).words) if (isContentWord(word)) seen.add(word);
-  return [...seen];
-}
-
-/** What the build ships: every listing word once, its weight, and each listing's words by number, per language. */
-export type WordsIndex = { vocabulary: string[]; idf: number[]; listings: number[][][] };
-
-/**
- * Weights as scikit-learn's TfidfVectorizer smooths them, ln((1 + n) / (1 + df)) + 1 to three
- * decimals, over the listings (a word in any of a listing's languages counts once for it).
- * `listings`: each listing's words in each of its languages.
- */
-export function buildWordsIndex(listings: readonly (readonly (readonly string[])[])[]): WordsIndex {
-  const df = new Map<string, number>();
-  for (const listing of listings) for (const word of new Set(listing.flat())) df.set(word, (df.get(word) ?? 0) + 1);
-  const vocabulary = [...df.keys()].toSorted();
-  const number = new Map(vocabulary.map((word, n) => [word, n]));
-  const n = listings.length;
-  return {
-    vocabulary,
-    idf: vocabulary.map((word) => Math.round((Math.log((1 + n) / (1 + df.get(word)!)) + 1) * 1000) / 1000),
-    listings: listings.map((languages) =>
-      languages.map((words) => [...new Set(words)].map((word) => number.get(word)!).toSorted((a, b) => a - b)),
-    ),
-  };
-}
 
 /** Ascending numbers as the gaps between them (the first from 0): [3, 7, 8] → [3, 4, 1]. */
 export function deltaEncode(ascending: readonly number[]): number[] {
@@ -70,6 +28,16 @@ export function cvWordNumbers(words: Iterable<string>, numberOf: ReadonlyMap<str
     if (n !== undefined) numbers.add(n);
   }
   return numbers;
+}
+
+/** How many times a CV uses each word of the vocabulary (words no listing has are left out). */
+export function cvWordCounts(words: Iterable<string>, numberOf: ReadonlyMap<string, number>): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const word of words) {
+    const n = numberOf.get(word);
+    if (n !== undefined) counts.set(n, (counts.get(n) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** The weight of a listing's words in one language: the sum of their weights squared. */
@@ -98,4 +66,37 @@ export function wordsInCommon(
     if (share > best.share) best = { share, shared };
   }
   return { share: best.share, shared: best.shared.toSorted((a, b) => idf[b]! - idf[a]! || a - b) };
+}
+
+/** The length of a CV's TF-IDF vector: each word's count times its weight, squared, summed, square-rooted. */
+export function cvVectorLength(counts: ReadonlyMap<number, number>, idf: readonly number[]): number {
+  let sum = 0;
+  for (const [n, count] of counts) sum += (count * idf[n]!) ** 2;
+  return Math.sqrt(sum);
+}
+
+/**
+ * TF-IDF's cosine between the CV and the listing, in the listing's language closest to the CV, as
+ * scikit-learn's TfidfVectorizer weighs a word (its count times its weight), with each of the
+ * listing's words counted once (a listing rarely says a word twice). 0 to 1; unlike the share of
+ * words in common, it falls a little as a CV grows longer with words the listing does not use.
+ */
+export function tfidfCosine(
+  counts: ReadonlyMap<number, number>,
+  cvLength: number,
+  languages: readonly { words: readonly number[]; weight: number }[],
+  idf: readonly number[],
+): number {
+  if (cvLength === 0) return 0;
+  let best = 0;
+  for (const { words, weight } of languages) {
+    if (weight === 0) continue;
+    let dot = 0;
+    for (const n of words) {
+      const count = counts.get(n);
+      if (count !== undefined) dot += count * idf[n]! ** 2;
+    }
+    best = Math.max(best, dot / (cvLength * Math.sqrt(weight)));
+  }
+  return best;
 }

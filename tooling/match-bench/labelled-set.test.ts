@@ -213,7 +213,7 @@ describe("the held-out CVs", () => {
         const language = cv.language as "fr" | "crs";
         return [
           // "lordinater" is a word people write in a CV: the site writes "konpiter" (issue 48), and the
-          // Job Matcher reads "lordinater" as its variant (src/i18n/esco-crs.yaml), so these CVs keep it.
+          // Job Matcher reads "lordinater" as its variant (src/matching/words/crs.json), so these CVs keep it.
           ...rejectedWordProblems(texts, language, terms).filter((problem) => !problem.includes('"lordinater"')),
           ...(language === "fr"
             ? texts.flatMap(({ where, text }) =>

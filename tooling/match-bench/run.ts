@@ -15,6 +15,16 @@ import { readBenchCv } from "./read-cvs";
 import { accuracyTable, missLines } from "./report";
 import type { BenchCv, BenchFile, Listing, Scorer } from "./scorer";
 import { varyListings } from "./speed-listings";
+import fittedWeightsFile from "@/matching/fitted-weights.json";
+import { leaveOneOut, type CvParts } from "./fit/fit-blend";
+import { prepareIndex, setFeatures, setIndex } from "./fit/set-features";
+
+/** Every CV's parts for every listing, and the listings as the ranking reads them. */
+function partsOf(listings: Listing[], cvs: BenchCv[], labels: ReturnType<typeof loadLabels>) {
+  const parts: CvParts[] = setFeatures(prepareIndex(setIndex(listings)), listings, cvs, labels);
+  const rankable = listings.map((l) => ({ id: l.id, title: l.text.en.title, posted: l.posted }));
+  return { parts, rankable };
+}
 
 export type RunOptions = {
   /** pdf.js's legacy build, for Node. */
@@ -121,9 +131,11 @@ export async function runBench(options: RunOptions): Promise<number> {
   const listings = loadListings();
   const labels = loadLabels();
   const isHeldOut = (cv: BenchCv) => labels.get(cv.id)?.heldOut === true;
-  const cvs = (await Promise.all(listCvFiles().map((file) => readBenchCv(file, options.pdfjs)))).filter(
-    (cv) => options.cvs === "all" || isHeldOut(cv) === (options.cvs === "held-out"),
+  // A CV's file is opened only when the run asks for it: --tuning never reads a held-out CV.
+  const files = listCvFiles().filter(
+    (file) => options.cvs === "all" || (labels.get(file.id)?.heldOut === true) === (options.cvs === "held-out"),
   );
+  const cvs = await Promise.all(files.map((file) => readBenchCv(file, options.pdfjs)));
   const scorers = discoverScorers();
   const which = { all: "", "held-out": " (held out only)", tuning: " (the tuning CVs only, none held out)" }[
     options.cvs
@@ -154,7 +166,30 @@ export async function runBench(options: RunOptions): Promise<number> {
     );
   }
 
-  for (const { scorer, results } of rows) {
+  // Leave one CV out (issue 45): the fitted blend scores each tuning CV with weights fitted without it.
+  const tuning = cvs.filter((cv) => !isHeldOut(cv));
+  const looRows: { scorer: { name: string }; results: CvResult[] }[] = [];
+  if (tuning.length > 1) {
+    const { parts, rankable } = partsOf(listings, tuning, labels);
+    const fitted = fittedWeightsFile.fittedOn.lambda;
+    const loo = leaveOneOut(rankable, parts, fitted);
+    log();
+    log(
+      `Leave one CV out over the ${tuning.length} tuning CVs: the fitted blend (λ ${fitted}) scores each CV with weights fitted without it; the others as above on the same CVs:`,
+    );
+    log(
+      accuracyTable([
+        { name: "Fitted blend, leave one CV out", table: loo.table },
+        ...rows.map(({ scorer, results }) => ({
+          name: scorer.name + (scorer.target ? " (in-sample)" : ""),
+          table: accuracy(results.filter((result) => !heldOut.has(result.cv))),
+        })),
+      ]),
+    );
+    looRows.push({ scorer: { name: "Fitted blend, leave one CV out" }, results: loo.results });
+  }
+
+  for (const { scorer, results } of [...rows, ...looRows]) {
     log();
     log(`${scorer.name}: first listing not labelled first, or a trap in the top 3`);
     for (const line of missLines(misses(results))) log(line);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildMatchIndex } from "../../src/matching/build-index";
 import { prepareIndex, type PreparedIndex } from "../../src/matching/cv-profile";
 import { matchCv } from "../../src/matching/match-cv";
+import { rankByScore, scoreOf } from "../../src/matching/rank";
 import * as cvs from "../../src/matching/fixtures/cvs";
 import { FIXTURE_LISTINGS } from "../../src/matching/fixtures/listings";
 import { listingsForIndex } from "../../src/content/jobs/match-index.server";
@@ -25,7 +26,16 @@ beforeAll(() => {
 }, 60_000);
 
 const match = (text: string) => matchCv(prepared, { kind: "text", text }, TODAY);
-const ranked = (text: string) => [...match(text).matches.values()].toSorted((a, b) => b.figure - a.figure);
+/** The listings' results in the page's order (the matcher's one ranking, src/matching/rank.ts). */
+const ranked = (text: string) => {
+  const { matches } = match(text);
+  const listings = [...prepared.listings].map(([id, listing]) => ({
+    id,
+    title: listing.titles[0]!,
+    posted: listing.posted,
+  }));
+  return rankByScore(listings, (id) => scoreOf(matches.get(id))).map(({ id }) => matches.get(id)!);
+};
 const figure = (text: string, id: string) => match(text).matches.get(id)!.figure;
 
 describe("a hotel receptionist's CV", () => {
@@ -194,5 +204,70 @@ describe("the work the CV asks for", () => {
     const longAgo = figure(shopCv("2006 – 2015"), "f-shop");
     expect(longAgo).toBeLessThan(recent);
     expect(longAgo).toBeGreaterThan(figure("Experience\nMason, Larue, 2006 – 2015\nEducation\nIGCSE, 2010", "f-shop"));
+  });
+});
+
+const training = () => prepared.listings.get("f-security")!.requirements.length - 1;
+
+describe("'Found in your CV' says only what the CV shows", () => {
+  it("never tells a nurse or a teacher they show a security guard's training certificate", () => {
+    const nurse = "Experience\nNurse aide, Anse Royale Home, 2018 – present\nEducation\nCertificate in nursing, 2017";
+    const teacher = "Experience\nTeacher, Mont Fleuri School, 2012 – present\nEducation\nDiploma in education, 2011";
+    const guard = "Experience\nSecurity guard, Vigilance, 2019 – present\nEducation\nSecurity guard certificate, 2019";
+    for (const text of [nurse, teacher])
+      expect(match(text).matches.get("f-security")!.requirements[training()]!.found).toBe(false);
+    expect(match(guard).matches.get("f-security")!.requirements[training()]!.found).toBe(true);
+  });
+
+  it("never tells a nurse or a teacher whose whole CV names training certificates they show a guard's", () => {
+    const nurse = [
+      "Marie-Claire Hoareau",
+      "Registered Nurse",
+      "Profile",
+      "Registered nurse with eight years on the medical wards, used to night shifts and long days.",
+      "Experience",
+      "Staff Nurse, Seychelles Hospital, Victoria, 2017 – present",
+      "Care of up to twelve patients a shift, medicines rounds, wound care, handover reports.",
+      "Education",
+      "Diploma in Nursing, Seychelles Institute of Health Sciences, 2016",
+      "Certificates",
+      "Basic Life Support training certificate, 2023",
+      "Infection control training certificate, 2021",
+    ].join("\n");
+    const teacher = [
+      "Jean-Paul Confait",
+      "Primary school teacher",
+      "Profil",
+      "Enseignant du primaire depuis dix ans, surveillance de la cour et des sorties scolaires.",
+      "Expérience",
+      "Enseignant, École de Mont Fleuri, 2014 – aujourd'hui",
+      "Formation",
+      "Certificat d'aptitude pédagogique, 2013",
+      "Certificat de formation aux premiers secours, 2022",
+      "Certificat de formation à la protection de l'enfance, 2020",
+    ].join("\n");
+    const kreolNurse = [
+      "Leksperyans",
+      "Enfirmyer, Lopital Anse Royale, 2015 – ozordi",
+      "Ledikasyon",
+      "Diplonm an enfirmyer, 2014",
+      "Sertifika",
+      "Sertifika formasyon premye swen, 2022",
+    ].join("\n");
+    for (const text of [nurse, teacher, kreolNurse]) {
+      const security = match(text).matches.get("f-security")!;
+      expect({ cv: text.slice(0, 20), found: security.requirements[training()]!.found }).toEqual({
+        cv: text.slice(0, 20),
+        found: false,
+      });
+    }
+  });
+
+  it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
+    const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
+    const { profile, matches } = match(fisher);
+    expect([...profile.concepts.values()].map((words) => words.toLowerCase())).not.toContain("pa");
+    expect([...matches.values()].map((m) => m.askedFor)).not.toContain("pa");
+    expect(ranked(fisher)[0]!.id).toBe("f-deckhand");
   });
 });

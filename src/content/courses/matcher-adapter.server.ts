@@ -14,7 +14,7 @@ import type { IndexedRequirement, MatchIndex } from "../../matching/match-index.
 import { yearsAsked } from "../../matching/requirements.ts";
 import { findInWords, makeLexicon, type Lexicon } from "../../matching/lexicon.ts";
 import { words as wordsOf } from "../../matching/text.ts";
-import { contentWords, isContentWord } from "../../matching/words-in-common.ts";
+import { contentWords, isContentWord } from "../../matching/listing-words.ts";
 import { readTaxonomy } from "../jobs/taxonomy.server.ts";
 import type { QualificationOption, Reading } from "./course-match.ts";
 
@@ -268,10 +268,11 @@ function engine(): string {
       else if (!name.name.includes(".test.")) hash.update(name.name).update(readFileSync(file));
     }
   };
+  // src/matching holds the engine and its words as data (src/matching/words).
   add(path.resolve("src/matching"));
   add(path.resolve("src/content/jobs/esco"));
-  hash.update(readFileSync(path.resolve("src/i18n/esco-crs.yaml")));
   hash.update(readFileSync(path.resolve("src/content/jobs/taxonomy.server.ts")));
+  hash.update(readFileSync(path.resolve("src/content/jobs/esco-files.server.ts")));
   hash.update(readFileSync(path.resolve("src/content/courses/matcher-adapter.server.ts")));
   return (engineHash = hash.digest("hex"));
 }

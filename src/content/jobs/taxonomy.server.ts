@@ -1,29 +1,18 @@
-// The matcher's taxonomy, read from disk for the jobs collection's match index: ESCO's occupations
-// and skills (the committed extract, ./esco/), our own concepts (src/matching/own-concepts.ts) and
-// the Kreol Seselwa words for both (src/i18n/esco-crs.yaml). Node only.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
+// The matcher's taxonomy, read for the jobs collection's match index: ESCO's occupations and skills
+// (the committed extract, ./esco/), our own concepts (src/matching/words/concepts.json) and every
+// concept's words in each of the site's languages (src/matching/words/<locale>.json). Node only.
 import type { Taxonomy, TaxonomyConcept } from "../../matching/build-index.ts";
-import { OWN_CONCEPTS } from "../../matching/own-concepts.ts";
+import { CONCEPT_WORDS, OWN_CONCEPTS } from "../../matching/words/build-words.ts";
 import { readEscoExtract } from "./esco-files.server.ts";
 
-/** From the repository's root, as ./esco-files.server.ts reads the extract. */
-export const KREOL_WORDS_FILE = path.resolve("src/i18n/esco-crs.yaml");
-
-export type KreolEntry = { id: string; label: string; crs: string[]; variants?: string[]; unsure?: boolean };
-
-/** src/i18n/esco-crs.yaml as written (its check is src/i18n/esco-crs.test.ts). */
-export function readKreolWords(file = KREOL_WORDS_FILE): KreolEntry[] {
-  return parse(readFileSync(file, "utf8")) as KreolEntry[];
-}
+/** The languages ESCO labels its concepts in (the extract has English and French). */
+const ESCO_LANGUAGES: ReadonlySet<string> = new Set(["en", "fr"]);
 
 let cached: Taxonomy | undefined;
 
 export function readTaxonomy(): Taxonomy {
   if (cached) return cached;
   const esco = readEscoExtract();
-  const kreol = new Map(readKreolWords().map((entry) => [entry.id, [...entry.crs, ...(entry.variants ?? [])]]));
   const concepts = new Map<string, TaxonomyConcept>();
   for (const o of esco.occupations) {
     concepts.set(`occ:${o.id}`, {
@@ -38,21 +27,27 @@ export function readTaxonomy(): Taxonomy {
     concepts.set(`skill:${s.id}`, { id: `skill:${s.id}`, kind: "skill", labels: [...s.en, ...s.fr] });
   for (const own of OWN_CONCEPTS) {
     const before = concepts.get(own.id);
-    if (own.esco && !before) throw new Error(`src/matching/own-concepts.ts: ${own.esco} is not in the ESCO extract.`);
+    if (own.esco && !before) throw new Error(`src/matching/words/concepts.json: ${own.id} is not in the ESCO extract.`);
+    if (!own.esco && before) throw new Error(`src/matching/words/concepts.json: ${own.id} is ESCO's: mark it "esco".`);
     concepts.set(own.id, {
       ...before,
       id: own.id,
       kind: own.kind,
-      labels: [...(before?.labels ?? []), ...own.en, ...own.fr],
+      labels: [...(before?.labels ?? [])],
       ...(own.level !== undefined ? { level: own.level } : {}),
       ...(own.isco ? { fieldIsco: own.isco } : {}),
     });
   }
-  for (const [id, words] of kreol) {
-    const concept = concepts.get(id);
-    if (!concept) throw new Error(`src/i18n/esco-crs.yaml: ${id} is not a concept of the matcher.`);
-    concept.labels.push(...words);
-    if (concept.kind === "occupation") concept.common = true;
+  // Each language's words: English and French add to ESCO's own labels; a language ESCO lacks
+  // (Kreol Seselwa) makes an occupation one a CV here often names, so it always ships.
+  for (const [language, entries] of Object.entries(CONCEPT_WORDS)) {
+    for (const entry of entries) {
+      const concept = concepts.get(entry.id);
+      if (!concept)
+        throw new Error(`src/matching/words/${language}.json: ${entry.id} is not a concept of the matcher.`);
+      concept.labels.push(...entry.words, ...(entry.variants ?? []));
+      if (concept.kind === "occupation" && !ESCO_LANGUAGES.has(language)) concept.common = true;
+    }
   }
   return (cached = { concepts: [...concepts.values()], essentialSkills: esco.essentialSkills, broader: esco.broader });
 }

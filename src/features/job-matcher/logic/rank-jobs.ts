@@ -1,11 +1,6 @@
 import type { ListingMatch } from "@/matching/score";
+import { rankByScore, scoreOf, type Rankable } from "@/matching/rank";
 import { SPEC_SAMPLE_FIGURES } from "../data/spec-sample-figures";
-
-/** A listing as the ranking reads it: its id, its title and its posted day (YYYY-MM-DD), as content/jobs has them. */
-type Rankable = { id: string; title: string; posted: string };
-
-const newestThenTitle = <T extends Rankable>(a: T, b: T) =>
-  (a.posted < b.posted ? 1 : a.posted > b.posted ? -1 : 0) || a.title.localeCompare(b.title);
 
 /** A listing's figure for this CV, or the spec's sample figure when no CV could be read (null: none). */
 export function listingFigure(
@@ -18,16 +13,16 @@ export function listingFigure(
 }
 
 /**
- * The listings in the order the page shows them: by this CV's figures when it was read, highest
- * first; otherwise the spec's order (its sample figures, highest first), then the listings without
- * one. Equal figures: newest posted first, then by title.
+ * The listings in the order the page shows them, by the matcher's one ranking (src/matching/rank.ts):
+ * by this CV's scores when it was read, highest first (the figures shown are those scores rounded);
+ * otherwise the spec's order (its sample figures, highest first), then the listings without one.
+ * Equal scores: newest posted first, then by title.
  */
 export function rankListings<T extends Rankable>(
   listings: readonly T[],
   matches: ReadonlyMap<string, ListingMatch> | null,
 ): T[] {
-  const figure = (listing: T) => listingFigure(listing.id, matches, true) ?? -1;
-  return listings.toSorted((a, b) => figure(b) - figure(a) || newestThenTitle(a, b));
+  return rankByScore(listings, (id) => (matches ? scoreOf(matches.get(id)) : (SPEC_SAMPLE_FIGURES[id] ?? null)));
 }
 
 /**

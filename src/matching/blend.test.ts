@@ -1,0 +1,58 @@
+import { blend, handSetBlend, type BlendWeights } from "./blend";
+import { FEATURES, type FeatureValues, type ListingFeatures } from "./features";
+
+const values = (given: Partial<FeatureValues>): FeatureValues => ({
+  ...(Object.fromEntries(FEATURES.map((name) => [name, 0])) as FeatureValues),
+  ...given,
+});
+const features = (given: Partial<FeatureValues>, requirementsWeight = 6): ListingFeatures => ({
+  id: "x",
+  values: values(given),
+  requirementsWeight,
+  requirements: [],
+  background: null,
+  fieldStudied: null,
+  skills: [],
+  wish: null,
+  askedFor: null,
+  sharedWords: [],
+});
+const weights: BlendWeights = {
+  trade: 2,
+  background: 2,
+  requirements: 4,
+  field: 0,
+  skills: 1,
+  words: 1,
+  wish: 0,
+  cosine: 0,
+};
+
+it("is the share of the parts' weight the CV earns: a plain share, in whole percent", () => {
+  // 2 × 1 (trade) + 4 × 0.5 (half the requirements) = 4 of 10.
+  expect(blend(features({ trade: 1, requirements: 0.5 }), weights)).toEqual({ score: 0.4, figure: 40 });
+  expect(blend(features({}), weights).figure).toBe(0);
+  const all = values(Object.fromEntries(FEATURES.map((name) => [name, 1])));
+  expect(blend(features(all), weights).figure).toBe(100);
+});
+
+it("leaves the requirements out of a listing that has none to check, rather than counting them as missing", () => {
+  // 2 (trade) of 2 + 2 + 1 + 1.
+  expect(blend(features({ trade: 1, requirements: 0 }, 0), weights).score).toBeCloseTo(2 / 6);
+});
+
+it("never lowers the figure when any part grows", () => {
+  const base = { trade: 0.3, background: 0.2, requirements: 0.5, skills: 0.25, words: 0.4 };
+  const before = blend(features(base), weights).score;
+  for (const name of FEATURES) {
+    const grown = { ...base, [name]: Math.min(1, (base[name as keyof typeof base] ?? 0) + 0.3) };
+    expect({ name, lower: blend(features(grown), weights).score < before }).toEqual({ name, lower: false });
+  }
+});
+
+it("keeps issue 32's hand-set figure: each requirement by its own weight beside the other parts", () => {
+  // (6 × 0.5 + 16 × 1 + 20 × 0.4 ÷ …): earned 3 + 16 + 8 = 27 of 6 + 48.5.
+  const parts = features({ requirements: 0.5, background: 1, words: 0.4 });
+  expect(handSetBlend(parts).score).toBeCloseTo(27 / 54.5);
+  expect(handSetBlend(parts).figure).toBe(50);
+});

@@ -1,0 +1,27 @@
+import { profileCv } from "./cv-profile";
+import { readCvSections } from "./cv-sections";
+import { monthOf } from "./dates";
+import { explain } from "./explain";
+import { listingFeatures } from "./features";
+import { miniPrepared } from "./fixtures/mini-index";
+
+const prepared = miniPrepared();
+const today = monthOf("2025-04-20");
+
+it("quotes the CV's own words, at most five, without those the skills already quote", () => {
+  const text = [
+    "Experience",
+    "Hotel Receptionist, Coco Hotel, 2020 – present",
+    "Welcomed GUESTS at the front desk, checked them in and out, took Bookings for the restaurant.",
+  ].join("\n");
+  const profile = profileCv(readCvSections(text, today), prepared, today);
+  const features = listingFeatures("reception", profile, prepared);
+  const match = explain(features, { score: 0.834, figure: 83 }, profile, prepared);
+  expect(match).toMatchObject({ id: "reception", figure: 83, score: 0.834 });
+  expect(match.skills).toEqual(["Bookings"]);
+  expect(match.sharedWords.length).toBeLessThanOrEqual(5);
+  expect(match.sharedWords).toContain("GUESTS");
+  expect(match.sharedWords.map((w) => w.toLowerCase())).not.toContain("bookings");
+  expect(match.requirements).toBe(features.requirements);
+  expect(match.background).toEqual(features.background);
+});

@@ -1,0 +1,83 @@
+import type { Blended } from "./blend.ts";
+import type { CvProfile } from "./cv-profile.ts";
+import type { Background, ListingFeatures } from "./features.ts";
+import type { PreparedIndex } from "./prepare-index.ts";
+import type { RequirementResult } from "./requirements-met.ts";
+import { words } from "./text.ts";
+
+/*
+ * The explanation stage: what a card says made a listing's figure, as data (the page words it in
+ * its language, src/features/job-matcher/logic/match-words.ts): each requirement found, found in
+ * part or not, the job held closest to this one, the field studied, the skills and words in
+ * common, the work asked for. The CV's own words are quoted as the CV wrote them.
+ */
+
+export type { Background, RequirementResult };
+
+export type ListingMatch = {
+  id: string;
+  /** Whole percent, 0 to 100: the share of what counts for this job that the CV shows (./blend.ts). */
+  figure: number;
+  /**
+   * The same share, unrounded (0 to 1): listings are ranked by it, so equal figures keep a meaningful
+   * order. matchCv always sets it; a result made elsewhere without it ranks by its figure.
+   */
+  score?: number;
+  /** In the listing's order. */
+  requirements: RequirementResult[];
+  background: Background | null;
+  /** The words of a qualification in a field that fits the job. */
+  fieldStudied: string | null;
+  /** The listing's skills and fields the CV names, in the CV's words (at most SKILLS_SHOWN). */
+  skills: string[];
+  /** The words of the summary that ask for this kind of work. */
+  wish: string | null;
+  /**
+   * The work the CV asks for (its headline, summary or the job it holds now) when it is this job or
+   * one close to it: the CV's words for it.
+   */
+  askedFor: string | null;
+  /** Words of this listing the CV uses too, the most telling first, as the CV writes them (at most WORDS_SHOWN). */
+  sharedWords: string[];
+};
+
+/** A card quotes at most this many skills in common, and this many words in common. */
+const SKILLS_SHOWN = 4;
+const WORDS_SHOWN = 5;
+
+/** The shared words as the CV writes them, without those the skills already quote. */
+function sharedWordsToShow(
+  shared: readonly number[],
+  profile: CvProfile,
+  skills: readonly string[],
+  vocabulary: readonly string[],
+): string[] {
+  const quoted = new Set(skills.flatMap((skill) => words(skill)));
+  const forms = shared.flatMap((n) => {
+    const form = profile.wordForms.get(n);
+    return form === undefined || quoted.has(vocabulary[n]!) ? [] : [form];
+  });
+  return [...new Set(forms)].slice(0, WORDS_SHOWN);
+}
+
+/** One listing's figure and what made it, for the card. */
+export function explain(
+  features: ListingFeatures,
+  blended: Blended,
+  profile: CvProfile,
+  prepared: PreparedIndex,
+): ListingMatch {
+  const skills = features.skills.slice(0, SKILLS_SHOWN);
+  return {
+    id: features.id,
+    figure: blended.figure,
+    score: blended.score,
+    requirements: features.requirements,
+    background: features.background,
+    fieldStudied: features.fieldStudied,
+    skills,
+    wish: features.wish,
+    askedFor: features.askedFor,
+    sharedWords: sharedWordsToShow(features.sharedWords, profile, skills, prepared.index.words.vocabulary),
+  };
+}

@@ -1,0 +1,67 @@
+import { profileCv } from "./cv-profile";
+import { readCvSections } from "./cv-sections";
+import { monthOf } from "./dates";
+import { FEATURES, jobLength, listingFeatures, recency } from "./features";
+import { miniPrepared } from "./fixtures/mini-index";
+
+const prepared = miniPrepared();
+const today = monthOf("2025-04-20");
+const features = (text: string, id: string) =>
+  listingFeatures(id, profileCv(readCvSections(text, today), prepared, today), prepared);
+
+const receptionist = [
+  "Anna Esparon",
+  "Hotel receptionist",
+  "Experience",
+  "Hotel Receptionist, Coco Hotel, 2020 – present",
+  "Welcomed guests at the front desk and took bookings.",
+  "Education",
+  "Certificate in hospitality, 2019",
+  "Languages",
+  "English, French",
+].join("\n");
+
+it("measures every part from 0 to 1", () => {
+  for (const id of prepared.listings.keys())
+    for (const name of FEATURES) {
+      const value = features(receptionist, id).values[name];
+      expect({ id, name, inRange: value >= 0 && value <= 1 }).toEqual({ id, name, inRange: true });
+    }
+});
+
+it("gives the receptionist's own job the trade, the background, the field and most requirements", () => {
+  const own = features(receptionist, "reception");
+  expect(own.values.trade).toBe(1);
+  expect(own.askedFor).toBe("Hotel receptionist");
+  expect(own.background).toEqual({ title: "Hotel Receptionist", months: 63, closeness: "same" });
+  expect(own.values.field).toBe(1);
+  expect(own.requirements.map((r) => r.found)).toEqual([true, true, true, false]);
+  // Experience 3, qualification 3, languages 1.5 of 3 + 3 + 1.5 + availability 1.
+  expect(own.values.requirements).toBeCloseTo(7.5 / 8.5);
+  expect(own.requirementsWeight).toBe(8.5);
+  expect(own.values.words).toBeGreaterThan(0.5);
+  expect(own.values.cosine).toBeGreaterThan(0.3);
+});
+
+it("gives another trade's listing none of the trade, background or field", () => {
+  const guard = features(receptionist, "guard");
+  expect([guard.values.trade, guard.values.background, guard.values.field]).toEqual([0, 0, 0]);
+  expect(guard.values.requirements).toBe(0);
+});
+
+it("weighs a job by how long it lasted and how long ago it ended", () => {
+  const job = { title: "Cook", titleKey: "cook", occupations: [], concepts: new Set<number>() };
+  expect(jobLength({ ...job, months: 120, endedAgo: 0 })).toBe(1);
+  expect(jobLength({ ...job, months: 0, endedAgo: 0 })).toBe(0.6);
+  expect(jobLength({ ...job, months: null, endedAgo: null })).toBe(0.8);
+  expect(recency({ ...job, months: 12, endedAgo: 24 })).toBe(1);
+  expect(recency({ ...job, months: 12, endedAgo: 120 })).toBeCloseTo(0.6);
+});
+
+it("only grows as the CV shows more of what the listing asks (every part but the cosine)", () => {
+  const less = features(receptionist.split("\nLanguages")[0]!, "reception").values;
+  const more = features(`${receptionist}\nSkills\nWeekends and nights`, "reception").values;
+  for (const name of FEATURES.filter((feature) => feature !== "cosine"))
+    expect({ name, lower: more[name] < less[name] }).toEqual({ name, lower: false });
+  expect(more.requirements).toBe(1);
+});

@@ -1,0 +1,213 @@
+import type { CvProfile, ProfileJob } from "./cv-profile.ts";
+import { LEVEL_CERTIFICATE } from "./levels.ts";
+import type { PreparedIndex, PreparedListing } from "./prepare-index.ts";
+import { checkRequirement, evidenceOf, jobCloseness, type RequirementResult } from "./requirements-met.ts";
+import { words } from "./text.ts";
+import {
+  JOB_LENGTH_FLOOR,
+  JOB_LENGTH_FULL_MONTHS,
+  MIN_RELATED,
+  PARTIAL_SHARE,
+  PAST_JOB_FLOOR,
+  PAST_JOB_FLOOR_MONTHS,
+  RECENT_MONTHS,
+  REQUIREMENT_WEIGHTS,
+  SKILLS_FOR_FULL_MARKS,
+  UNDATED_JOB,
+  WORDS_FULL_AT,
+  COSINE_FULL_AT,
+} from "./weights.ts";
+import { tfidfCosine, wordsInCommon } from "./words-in-common.ts";
+
+/*
+ * The features stage: for one CV (its profile, ./cv-profile.ts) and one listing, each part the
+ * figure is made of, as a number from 0 (nothing of it) to 1 (all of it), and the evidence the
+ * card quotes. Every part only grows when the CV shows more of what the listing asks, except the
+ * TF-IDF cosine, whose length is the CV's (./weights.ts says how little it may weigh for that).
+ * The blend (./blend.ts) weighs the parts into one figure; the explanation (./explain.ts) words
+ * the evidence.
+ */
+
+/** The parts of a listing's figure, in the order the weights file lists them. */
+export const FEATURES = ["trade", "background", "requirements", "field", "skills", "words", "wish", "cosine"] as const;
+export type FeatureName = (typeof FEATURES)[number];
+export type FeatureValues = Record<FeatureName, number>;
+
+export type Background = {
+  /** The job's title as the CV writes it. */
+  title: string;
+  /** How long it lasted, from its dates; null when undated. */
+  months: number | null;
+  closeness: "same" | "related";
+};
+
+export type ListingFeatures = {
+  id: string;
+  /** Each part, 0 to 1. */
+  values: FeatureValues;
+  /**
+   * The listing's requirements a CV can earn, by their weights (REQUIREMENT_WEIGHTS), optional ones
+   * left out: 0 when it has none, and then the requirements part is not counted at all.
+   */
+  requirementsWeight: number;
+  /** In the listing's order. */
+  requirements: RequirementResult[];
+  /** The job held closest to this one. */
+  background: Background | null;
+  /** The words of a qualification in a field that fits the job. */
+  fieldStudied: string | null;
+  /** The listing's skills and fields the CV names, in the CV's words. */
+  skills: string[];
+  /** The words of the summary that ask for this kind of work. */
+  wish: string | null;
+  /** The CV's words for the work it asks for, when it is this job or one close to it. */
+  askedFor: string | null;
+  /** The listing's words the CV uses too, by vocabulary number, the rarest first. */
+  sharedWords: number[];
+};
+
+/** A job held at least this close to the listing counts as the same job on the card (./explain.ts). */
+const SAME = 0.95;
+/** How close the work asked for counts when only its ISCO sub-major group is the listing's (sameGroup). */
+const SAME_GROUP = 0.4;
+/** A wish in the summary fits a listing whose occupation is at least this close. */
+const WISH_CLOSE = 0.5;
+
+/**
+ * The work asked for in the listing's ISCO sub-major group (its first two digits: drivers, sales
+ * workers) is of the same family, though ESCO relates them too loosely for the index to list them.
+ */
+function sameGroup(occupation: number, listing: PreparedListing, prepared: PreparedIndex): number {
+  const isco = prepared.concepts[occupation]?.isco;
+  if (isco === undefined) return 0;
+  const group = isco.slice(0, 2);
+  return listing.occupations.some((o) => prepared.concepts[o]?.isco?.slice(0, 2) === group) ? SAME_GROUP : 0;
+}
+
+/** How much a job's length counts, JOB_LENGTH_FLOOR to 1 (full at JOB_LENGTH_FULL_MONTHS). */
+export const jobLength = (job: ProfileJob): number =>
+  job.months === null
+    ? UNDATED_JOB
+    : JOB_LENGTH_FLOOR + (1 - JOB_LENGTH_FLOOR) * Math.min(1, job.months / JOB_LENGTH_FULL_MONTHS);
+
+/** How much a job still counts for how long ago it ended (1 for one that goes on). */
+export function recency(job: ProfileJob): number {
+  if (job.endedAgo === null || job.endedAgo <= RECENT_MONTHS) return 1;
+  const past = Math.min(1, (job.endedAgo - RECENT_MONTHS) / (PAST_JOB_FLOOR_MONTHS - RECENT_MONTHS));
+  return 1 - (1 - PAST_JOB_FLOOR) * past;
+}
+
+/** The requirements: each checked, and the share of their weight the CV earns (a part shown earns PARTIAL_SHARE). */
+function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex) {
+  let earned = 0;
+  let possible = 0;
+  const results = listing.requirements.map((requirement) => {
+    const result = checkRequirement(requirement, profile, listing, prepared);
+    if (!result.optional) {
+      const weight = REQUIREMENT_WEIGHTS[requirement.kind];
+      possible += weight;
+      earned += result.found ? weight : result.partial ? weight * PARTIAL_SHARE : 0;
+    }
+    return result;
+  });
+  return { results, share: possible > 0 ? earned / possible : 0, possible };
+}
+
+/** The job held closest to this one, weighed by how close, how long and how recent. */
+function backgroundPart(profile: CvProfile, listing: PreparedListing) {
+  let background: Background | null = null;
+  let value = 0;
+  for (const job of profile.jobs) {
+    const close = jobCloseness(job, listing);
+    if (close < MIN_RELATED) continue;
+    const worth = close * jobLength(job) * recency(job);
+    if (worth > value) {
+      value = worth;
+      background = { title: job.title, months: job.months, closeness: close >= SAME ? "same" : "related" };
+    }
+  }
+  return { background, value };
+}
+
+/** A qualification (certificate or above, or a named one) in a field that fits the job. */
+function fieldPart(profile: CvProfile, listing: PreparedListing): string | null {
+  for (const study of profile.studies) {
+    if ((study.level ?? 0) < LEVEL_CERTIFICATE && study.named.size === 0) continue;
+    const field = listing.fields.find((f) => study.fields.has(f));
+    if (field !== undefined) return study.fields.get(field) ?? study.text;
+  }
+  return null;
+}
+
+/** The summary names this kind of work as what the person wants. */
+function wishPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): string | null {
+  for (const c of profile.wishes) {
+    const kind = prepared.concepts[c]?.kind;
+    const fits =
+      kind === "occupation"
+        ? (listing.relatedMap.get(c) ?? 0) >= WISH_CLOSE
+        : kind === "field" && listing.fields.includes(c);
+    if (fits) return profile.concepts.get(c) ?? null;
+  }
+  return null;
+}
+
+/** The work the CV asks for: the same occupation as the listing's, or a close one, by ESCO. */
+function tradePart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex) {
+  let askedFor: string | null = null;
+  let value = 0;
+  for (const [c, said] of profile.askedFor) {
+    const close = listing.relatedMap.get(c) ?? sameGroup(c, listing, prepared);
+    if (close >= MIN_RELATED && close > value) {
+      value = close;
+      askedFor = said;
+    }
+  }
+  // The job held now, under this listing's very title, is work asked for even where ESCO has no label for it.
+  for (const job of profile.jobs)
+    if (job.dates?.ongoing && job.titleKey !== "" && listing.titles.includes(job.titleKey) && value < 1) {
+      value = 1;
+      askedFor = job.title;
+    }
+  return { askedFor, value };
+}
+
+/** Every part of one listing's figure for this CV, and what showed each. */
+export function listingFeatures(id: string, profile: CvProfile, prepared: PreparedIndex): ListingFeatures {
+  const listing = prepared.listings.get(id);
+  if (!listing) throw new Error(`The match index has no listing ${id}.`);
+  const requirements = requirementsPart(profile, listing, prepared);
+  const background = backgroundPart(profile, listing);
+  const fieldStudied = fieldPart(profile, listing);
+  const inCommon = listing.concepts.filter((c) => profile.concepts.has(c));
+  const forFull = Math.max(1, Math.min(SKILLS_FOR_FULL_MARKS, listing.concepts.length));
+  const wish = wishPart(profile, listing, prepared);
+  const trade = tradePart(profile, listing, prepared);
+  // The summary's words already quoted as the work asked for are not said twice (they still count).
+  const sameWords =
+    trade.askedFor !== null && wish !== null && words(wish).join(" ") === words(trade.askedFor).join(" ");
+  const idf = prepared.index.words.idf;
+  const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, idf);
+  const cosine = tfidfCosine(profile.wordCounts, profile.wordsNorm, listing.wordsByLanguage, idf);
+  return {
+    id,
+    values: {
+      trade: trade.value,
+      background: background.value,
+      requirements: requirements.share,
+      field: fieldStudied === null ? 0 : 1,
+      skills: Math.min(1, inCommon.length / forFull),
+      words: Math.min(1, common.share / WORDS_FULL_AT),
+      wish: wish === null ? 0 : 1,
+      cosine: Math.min(1, cosine / COSINE_FULL_AT),
+    },
+    requirementsWeight: requirements.possible,
+    requirements: requirements.results,
+    background: background.background,
+    fieldStudied,
+    skills: [...new Set(evidenceOf(profile, inCommon))],
+    wish: sameWords ? null : wish,
+    askedFor: trade.askedFor,
+    sharedWords: common.shared,
+  };
+}

@@ -1,0 +1,41 @@
+import { makeLexicon, type Lexicon } from "./lexicon.ts";
+import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { deltaDecode, wordsWeight } from "./words-in-common.ts";
+
+/*
+ * The match index (./match-index.ts) made ready to use on the phone, once per page: the phrase
+ * lexicon, each listing's related occupations as a Map, and its words decoded with their weight.
+ * Every stage after it (profile, features) only looks things up here.
+ */
+
+export type PreparedIndex = {
+  index: MatchIndex;
+  lexicon: Lexicon;
+  concepts: readonly IndexConcept[];
+  listings: Map<string, PreparedListing>;
+  /** The listings' words by their folded form. */
+  wordNumbers: Map<string, number>;
+  /** The fields (concept numbers) and the ISCO groups whose occupations work in each. */
+  fieldsByIsco: [number, readonly string[]][];
+};
+
+export type PreparedListing = IndexedListing & {
+  relatedMap: Map<number, number>;
+  /** Its words in each language with their weight: the sum of their weights squared (./words-in-common.ts). */
+  wordsByLanguage: { words: number[]; weight: number }[];
+};
+
+export function prepareIndex(index: MatchIndex): PreparedIndex {
+  const listings = new Map<string, PreparedListing>();
+  for (const [id, listing] of Object.entries(index.listings)) {
+    const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
+    const decoded = listing.words.map(deltaDecode);
+    const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
+    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
+  }
+  const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
+  const fieldsByIsco = index.concepts.flatMap((c, n): [number, readonly string[]][] =>
+    c.kind === "field" && c.fieldIsco ? [[n, c.fieldIsco]] : [],
+  );
+  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers, fieldsByIsco };
+}

@@ -1,0 +1,61 @@
+import { findInText, labelKey, makeLexicon } from "./lexicon";
+import { phraseKey, stemWord, words, wordSpans } from "./text";
+
+it("folds case and accents and drops a plural ending, not a word's own", () => {
+  expect(words("Réceptionniste d'HÔTEL, Guests")).toEqual(["receptionniste", "d", "hotel", "guest"]);
+  expect(["business", "bus", "campus", "shifts", "hôtels"].map((w) => stemWord(w))).toEqual([
+    "business",
+    "bus",
+    "campus",
+    "shift",
+    "hôtel",
+  ]);
+});
+
+it("reads 'IT' in capitals as the field of computing, and the pronoun 'it' as no word a label has", () => {
+  expect(words("IT support: I fixed it")).toEqual(["it", "support", "i", "fixed", "it'"]);
+});
+
+it("keeps where each word stands, to quote the CV's own words", () => {
+  const spans = wordSpans("Hotel  Guests");
+  expect(spans).toMatchObject({ words: ["hotel", "guest"], starts: [0, 7], ends: [5, 13] });
+  expect(phraseKey("  Front-Office ")).toBe("front office");
+});
+
+it("finds the longest phrase at each word, none overlapping", () => {
+  const lexicon = makeLexicon([
+    ["hotel", [1]],
+    ["hotel receptionist", [2]],
+    ["receptionist", [3]],
+  ]);
+  expect(findInText("Hotel receptionist, then receptionist", lexicon).map((f) => [f.phrase, f.concepts])).toEqual([
+    ["hotel receptionist", [2]],
+    ["receptionist", [3]],
+  ]);
+});
+
+it("says how each word is written, for the short labels only a capital tells apart", () => {
+  expect(wordSpans("PA pa Ris ris ICT S5 Hotel").cases).toEqual([
+    "upper",
+    "lower",
+    "capital",
+    "lower",
+    "upper",
+    "upper",
+    "capital",
+  ]);
+});
+
+it("finds a short label written in capitals only where the text writes it so: 'PA', never the Kreol 'pa'", () => {
+  const lexicon = makeLexicon([
+    [labelKey("PA", "pa"), [1]],
+    [labelKey("Ris", "ris"), [2]],
+    [labelKey("bar", "bar"), [3]],
+    [labelKey("personal assistant", "personal assistant"), [4]],
+  ]);
+  const found = (text: string) => findInText(text, lexicon).flatMap((f) => f.concepts);
+  expect(found("Mon pa annan sertifika; larg e ris long-line")).toEqual([]);
+  expect(found("PA to the director; English, French, Ris")).toEqual([1, 2]);
+  expect(found("Pa annan")).toEqual([]);
+  expect(found("Bar and BAR, Personal Assistant")).toEqual([3, 3, 4]);
+});

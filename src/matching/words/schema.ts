@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/*
+ * The shape of a language's file of the matcher's words (./en.json, ./fr.json, ./crs.json) and of
+ * the concepts they name (./concepts.json). ./words.test.ts checks every file against it; the
+ * modules that read the words take their types from here.
+ */
+
+const words = z.array(z.string().trim().min(1));
+const SECTION_KINDS = [
+  "summary",
+  "experience",
+  "education",
+  "skills",
+  "languages",
+  "activities",
+  "achievements",
+  "references",
+  "certificates",
+  "contact",
+] as const;
+
+/** What the phone reads: how a CV in this language is laid out and dated. */
+export const cvWordsSchema = z.strictObject({
+  /** Headings a CV gives its sections, by section. */
+  headings: z.strictObject(
+    Object.fromEntries(SECTION_KINDS.map((kind) => [kind, words])) as Record<
+      (typeof SECTION_KINDS)[number],
+      typeof words
+    >,
+  ),
+  /** What a CV says when it has no work experience. */
+  noExperience: words,
+  /** The twelve months' names and short forms, January first. */
+  months: z.array(words.min(1)).length(12),
+  /** Words that say an entry goes on today ("present"). */
+  now: words,
+  /** Words before a date that start an entry ("since 2019"). */
+  since: words,
+  /** Words between two dates ("2019 to 2021"). */
+  until: words,
+  /** Small words that tell a CV is written in this language (compared in lower case, accents kept). */
+  languageMarkers: words.min(3),
+  /** Words that put a clause of a summary in the past or a far future ("after six years as a waiter"). */
+  pastMarkers: words,
+  /** Words that show a line is about study, not a job. */
+  studyWords: words,
+  /** Words that start a line giving only how to reach the person ("Phone: …"). */
+  contactWords: words,
+});
+
+/** What the build reads: how a listing's text in this language is understood. */
+export const listingWordsSchema = z.strictObject({
+  /** Words of grammar that say nothing of a job (the, and, of…). */
+  functionWords: words,
+  /**
+   * Words nearly every CV and listing has, that say nothing of the work itself (time, quantity,
+   * "experience", the languages' names): never counted as words in common, never shown.
+   */
+  genericWords: words,
+  /** Number words up to ten, for "three years". */
+  numbers: z.record(z.string().min(1), z.number().int().min(1).max(10)),
+  yearWords: words,
+  monthWords: words,
+  /** Words that make a requirement one of experience. */
+  experienceWords: words,
+  /** Marks of a nice-to-have ("a plus"): such a requirement never counts against a CV. */
+  optionalMarks: words,
+  /** "…, or willing to train": the word after "or" that makes a requirement a way in, never a must. */
+  willingWords: words,
+  /** The word "or", which splits a requirement into alternatives. */
+  orWords: words.min(1),
+  /** Small words left out when a requirement the build cannot read is checked by its words. */
+  smallWords: words,
+  /** Single words too common to name a skill on their own, whatever ESCO lists them under. */
+  notSkillsAlone: words,
+  /** Single words that name no job on their own ("agent", "assistant"). */
+  notTitlesAlone: words,
+});
+
+/** A concept's words in this language: ours, or ESCO's concept of the same id. */
+export const conceptWordsSchema = z.strictObject({
+  /** "own:weekends" (./concepts.json), or ESCO's "occ:82025c02" / "skill:ecc18804". */
+  id: z.string().regex(/^(?:occ|skill):[0-9a-f]{8}$|^own:[a-z0-9-]+$/),
+  /** The concept's English name, for a reader of a file in another language. */
+  label: z.string().min(1).optional(),
+  words: words.min(1),
+  /** Other spellings people write, understood and never written by the site. */
+  variants: words.optional(),
+  /** A native speaker should confirm these words before we rely on them. */
+  unsure: z.boolean().optional(),
+});
+
+export const languageWordsSchema = z.strictObject({
+  about: z.string().min(1),
+  /** The concept that is this language, as a CV names it (a CV written in it shows it). */
+  language: z.strictObject({ concept: z.string().min(1) }),
+  cv: cvWordsSchema,
+  listings: listingWordsSchema,
+  concepts: z.array(conceptWordsSchema),
+});
+
+export const CONCEPT_KINDS = [
+  "availability",
+  "licence",
+  "language",
+  "level",
+  "qualification",
+  "field",
+  "skill",
+  "occupation",
+] as const;
+
+export const conceptsFileSchema = z.strictObject({
+  about: z.string().min(1),
+  concepts: z.array(
+    z.strictObject({
+      id: z.string().regex(/^(?:occ|skill):[0-9a-f]{8}$|^own:[a-z0-9-]+$/),
+      kind: z.enum(CONCEPT_KINDS),
+      /** Levels and named qualifications: how high (../levels.ts). */
+      level: z.number().int().min(1).max(7).optional(),
+      /** Fields: the ISCO groups (any number of leading digits) whose occupations work in it. */
+      isco: z.array(z.string().regex(/^\d{1,4}$/)).optional(),
+      /** The id is ESCO's: these words are added to its labels. */
+      esco: z.boolean().optional(),
+    }),
+  ),
+  /** Places in Seychelles: where a job or a CV's last job is says nothing of whether the CV fits it. */
+  places: words,
+});
+
+export type CvWords = z.infer<typeof cvWordsSchema>;
+export type ListingWords = z.infer<typeof listingWordsSchema>;
+export type ConceptWords = z.infer<typeof conceptWordsSchema>;
+export type LanguageWords = z.infer<typeof languageWordsSchema>;
+export type SectionKind = (typeof SECTION_KINDS)[number];
