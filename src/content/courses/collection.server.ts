@@ -20,7 +20,8 @@ import {
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { buildSeychellesDay } from "../jobs/collection.server.ts";
 import { courseCard, hasStarted } from "./course-card.ts";
-import type { CoursePage } from "./pages.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import { coursePageSlug, courseShareImagePath, TRAINING_SECTION, type CoursePage } from "./pages.ts";
 import {
   checkCourseFields,
   checkCourseTranslation,
@@ -85,6 +86,7 @@ export function courseFilesIn(contentDir: string): Map<string, string> {
 type HelpLike = {
   id: string;
   name: string;
+  category?: string;
   contact: { address: string; phone: string; email: string; website: string };
 };
 
@@ -111,6 +113,13 @@ export const courses = defineCollection({
   schema: courseSchema,
   translation: courseTranslationSchema,
   read: readCourses,
+  // Each course's page, /training/<id>-<slug>: its route's loader adds its provider's entry (coursePage).
+  pages: {
+    section: TRAINING_SECTION,
+    route: "routes/course.tsx",
+    slug: coursePageSlug,
+    page: (course) => course,
+  },
   // Each course's provider is an entry of the Help Directory: its contact shows on the course's page.
   relate(ctx, everyLanguage, english) {
     const help = (english.help ?? []) as HelpLike[];
@@ -154,6 +163,12 @@ export const courses = defineCollection({
   // shown, as a closed job is; the check tells staff, so they give the next start.
   // What the build could not read in what a course teaches: the course is still listed, and only
   // that line is left out of the Job Matcher's suggestions.
+  // A card for each course page's link previews: its title, where it is taught and how long it lasts.
+  emits: (list, { locale }) =>
+    list.map((course) => ({
+      fileName: localizePath(courseShareImagePath(coursePageSlug(course)), locale).slice(1),
+      shareCard: { title: course.title, subtitle: `${course.location} · ${course.length}` },
+    })),
   warnings: (everyLanguage, contentDir) => [
     ...startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),
     ...teachingWarnings(everyLanguage, (course) => courseFilesIn(contentDir).get(course.id) ?? courseFile(course)),
@@ -184,23 +199,18 @@ function providerChoices(helpDir = path.resolve("content/help")): { label: strin
   return choices.toSorted((a, b) => a.label.localeCompare(b.label, "en"));
 }
 
-/** A course's page as its route's loader gives it: the course with its provider's contact and its areas. */
-export function coursePage(
-  course: Course,
-  help: readonly HelpLike[],
-  areas: CoursePage["areas"],
-  buildDay = buildSeychellesDay(),
-): CoursePage {
+/** A course's page as its route's loader gives it: the course with its provider's entry, judged on `buildDay`. */
+export function coursePage(course: Course, help: readonly HelpLike[], buildDay = buildSeychellesDay()): CoursePage {
   const entry = help.find((candidate) => candidate.id === course.provider);
   const provider = {
     id: course.provider,
     name: entry?.name ?? course.provider,
+    category: entry?.category === "private" ? ("private" as const) : ("government" as const),
     ...(entry?.contact ?? { address: "", phone: "", email: "", website: "" }),
   };
   return {
     ...course,
     provider,
-    areas,
     ...(hasStarted(course, buildDay) ? { startedAtBuild: true as const } : {}),
   };
 }

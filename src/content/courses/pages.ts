@@ -10,9 +10,14 @@ export type { Course };
 /** The list of courses (/training, /fr/training, /crs/training); each course's page is under it. */
 export const TRAINING_SECTION = "/training";
 
-/** A course's own page: /training/<slug>, the slug being the course's `slug` field in content/courses. */
-export function coursePagePath(slug: string): string {
-  return `${TRAINING_SECTION}/${slug}`;
+/** A course's page slug: its id and its `slug` field, as its file is named ("c2-basic-sea-safety-stcw-providence"). */
+export function coursePageSlug(course: Pick<Course, "id" | "slug">): string {
+  return `${course.id}-${course.slug}`;
+}
+
+/** A course's own page: /training/<id>-<slug> (in French /fr/training/…, in Kreol /crs/training/…). */
+export function coursePagePath(course: Pick<Course, "id" | "slug">): string {
+  return `${TRAINING_SECTION}/${coursePageSlug(course)}`;
 }
 
 /** The Atom feed of each language's courses: /training/feed.xml, /fr/training/feed.xml, /crs/training/feed.xml. */
@@ -41,10 +46,11 @@ export const COURSE_AREAS = [
 ] as const;
 export type CourseArea = (typeof COURSE_AREAS)[number];
 
-/** The provider of a course as its pages show it: its Help Directory entry's name and contact. */
+/** The provider of a course as its pages show it: its Help Directory entry's name, tab and contact. */
 export type CourseProvider = {
   id: string;
   name: string;
+  category: "government" | "private";
   phone: string;
   email: string;
   website: string;
@@ -65,9 +71,11 @@ export type CourseCard = Pick<
   startedAtBuild?: true;
 };
 
-/** A course's own page: the file's fields, its provider's contact, and its areas. */
+/**
+ * A course's own page: the file's fields and its provider's contact. `startedAtBuild`: its start had
+ * passed on the day of the build (and it is not rolling), so the prerendered page marks it.
+ */
 export type CoursePage = Omit<Course, "provider"> & {
   provider: CourseProvider;
-  areas: CourseArea[];
   startedAtBuild?: true;
 };
