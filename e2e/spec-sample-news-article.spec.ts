@@ -236,6 +236,7 @@ test("the sitemap lists every page of every language, the list of jobs too, and 
   }, sitemap);
   const slugs = byLocale.en.news.map((item) => item.slug);
   const jobSlugs = byLocale.en.jobs.map((job) => job.slug);
+  const courseSlugs = byLocale.en.courses.map((course) => `${course.id}-${course.slug}`);
   const paths = [
     "/",
     "/news",
@@ -246,6 +247,7 @@ test("the sitemap lists every page of every language, the list of jobs too, and 
     "/my-jobs",
     ...slugs.map((slug) => `/news/${slug}`),
     ...jobSlugs.map((slug) => `/jobs/${slug}`),
+    ...courseSlugs.map((slug) => `/training/${slug}`),
   ];
   const expected = ["", "/fr", "/crs"].flatMap((prefix) =>
     paths.map((p) => `${ORIGIN}${prefix && p === "/" ? prefix : `${prefix}${p}`}`),

@@ -31,7 +31,7 @@ const { module } = await runnerImport(path.join(root, "src", "content", "load-co
 const { module: registry } = await runnerImport(path.join(root, "src", "content", "registry.server.ts"), { root });
 try {
   const { byLocale } = module.loadContent(dir);
-  const { news, help, services, jobs } = byLocale.en;
+  const { news, help, services, jobs, courses } = byLocale.en;
   for (const collection of registry.collections) {
     const everyLanguage = Object.fromEntries(
       Object.entries(byLocale).map(([locale, content]) => [locale, content[collection.name]]),
@@ -43,7 +43,7 @@ try {
     }
   }
   console.log(
-    `${named(dir)}: ${news.length} news items, ${help.length} help entries, ${services.length} home services and ${jobs.length} job listings, each in English, French and Kreol Seselwa: no problems.`,
+    `${named(dir)}: ${news.length} news items, ${help.length} help entries, ${services.length} home services, ${jobs.length} job listings and ${courses.length} courses, each in English, French and Kreol Seselwa: no problems.`,
   );
 } catch (error) {
   if (!(error instanceof Error) || error.name !== "ContentError") throw error;

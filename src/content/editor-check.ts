@@ -12,6 +12,14 @@ import { formattingProblems, paragraphs, type TextFormatting } from "./engine/fr
 import { checkSchema, isRecord, translationLocales, type LoadContext } from "./engine/issues.ts";
 import { elementOf, shapeOf, type Schema } from "./engine/schema-shape.ts";
 import {
+  checkCourseFields,
+  checkCourseTranslation,
+  COURSE_ENGLISH_ONLY,
+  courseTranslationSchema,
+  type Course,
+  type CourseTranslation,
+} from "./courses/rules.ts";
+import {
   checkHelpFields,
   checkHelpTranslation,
   HELP_ENGLISH_ONLY,
@@ -76,6 +84,12 @@ export const EDITOR_CHECKED = {
     translation: jobTranslationSchema,
     englishOnly: JOB_ENGLISH_ONLY,
     checkTranslation: checkJobTranslation,
+  }),
+  courses: rules<Course, CourseTranslation>({
+    check: checkCourseFields,
+    translation: courseTranslationSchema,
+    englishOnly: COURSE_ENGLISH_ONLY,
+    checkTranslation: checkCourseTranslation,
   }),
 } as const;
 export type CheckedCollection = keyof typeof EDITOR_CHECKED;

@@ -41,6 +41,11 @@ export function loadContent(contentDir: string): { content: Content; byLocale: B
     files.push(full);
     return collection.read(ctx, full);
   });
+  const english = Object.fromEntries(collections.map(({ name }, index) => [name, read[index]?.[baseLocale] ?? []]));
+  collections.forEach((collection, index) => {
+    const items = read[index];
+    if (items && collection.relate) (collection.relate as (...args: unknown[]) => void)(ctx, items, english);
+  });
   if (ctx.problems.length > 0) throw new ContentError(ctx.problems);
   const byLocale = Object.fromEntries(
     locales.map((locale) => {

@@ -3,12 +3,13 @@
 // collection is its module (./<name>/collection.server.ts) and a line here (docs/architecture.md,
 // "Adding a collection"). Node only.
 import type { ItemOf } from "./engine/collection.server.ts";
+import { courses } from "./courses/collection.server.ts";
 import { help } from "./help/collection.server.ts";
 import { jobs } from "./jobs/collection.server.ts";
 import { news } from "./news/collection.server.ts";
 import { services } from "./services/collection.server.ts";
 
-export const collections = [news, help, jobs, services] as const;
+export const collections = [news, help, jobs, services, courses] as const;
 
 export type AnyCollection = (typeof collections)[number];
 

@@ -63,6 +63,27 @@ description: What the job is (${lang}).
 requirements:
   - text: Bookkeeping and payroll (${lang})
 ${extra}`;
+export const goodCourse = (id: string, extra = "") => `id: ${id}
+slug: course-${id}
+title: Course ${id}
+provider: g1
+location: Victoria, Mahé
+length: 3 days
+cost: 0
+rolling: true
+url: https://www.example.sc/courses/${id}
+description: What the course is.
+who: Anyone.
+teaches:
+  - text: Bookkeeping and payroll
+${extra}`;
+export const courseTranslation = (lang: string, extra = "") => `title: Course (${lang})
+description: What the course is (${lang}).
+length: 3 days (${lang})
+who: Anyone (${lang}).
+teaches:
+  - text: Bookkeeping and payroll (${lang})
+${extra}`;
 export const servicesTranslation = (lang: string) => `- title: News (${lang})\n  description: News (${lang}).\n`;
 
 export function write(relative: string, text: string) {
@@ -120,6 +141,7 @@ export function writeContentFolderEachTest() {
     write("help/private/p1.yaml", goodHelp("p1"));
     write("home/services.yaml", goodServices);
     write("jobs/job1.yaml", goodJob("job1"));
+    write("courses/c1.yaml", goodCourse("c1"));
     for (const lang of LANGUAGES) {
       write(`news/one.${lang}.md`, newsTranslation(1, lang));
       write(`news/two.${lang}.md`, newsTranslation(2, lang));
@@ -127,6 +149,7 @@ export function writeContentFolderEachTest() {
       write(`help/private/p1.${lang}.yaml`, helpTranslation(lang));
       write(`home/services.${lang}.yaml`, servicesTranslation(lang));
       write(`jobs/job1.${lang}.yaml`, jobTranslation(lang));
+      write(`courses/c1.${lang}.yaml`, courseTranslation(lang));
     }
   });
 

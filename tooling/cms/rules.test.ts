@@ -190,6 +190,7 @@ const ITEM_FILE: Record<string, string> = {
   help: "help/government/g1.yaml",
   jobs: "jobs/job1.yaml",
   services: "home/services.yaml",
+  courses: "courses/c1.yaml",
 };
 const inLanguage = (file: string, lang: string) => file.replace(/(\.[a-z]+)$/, `.${lang}$1`);
 
@@ -329,11 +330,11 @@ const KINDS: Kind[] = [
     check: (field) => is(field.value_type, "int"),
   },
   {
-    rule: "a number of 0 or less",
+    rule: "a number of 0 or less (a job's pay), or below 0 (a course's cost, 0 when free)",
     matches: (rule) => rule.kind === "number greater_than",
-    bad: () => 0,
-    editor: "min: 1",
-    check: (field) => is(field.min, 1),
+    bad: (rule) => (z.safeParse(rule.node, 0).success ? -1 : 0),
+    editor: "min: 1, or min: 0 where 0 is allowed",
+    check: (field, rule) => is(field.min, z.safeParse(rule.node, 0).success ? 0 : 1),
   },
   {
     rule: "a value not in the list (a job's kind, a card's picture)",
@@ -462,6 +463,7 @@ const ROWS: Row[] = [
       "news schema: event_date: string custom",
       "jobs schema: posted: string custom",
       "jobs schema: closes: string custom",
+      "courses schema: starts: string custom",
     ],
     bad: () => (job({ posted: "2025-02-30" }), problems()),
     refused: "posted: must be a real date written like 2025-03-29",
@@ -470,6 +472,7 @@ const ROWS: Row[] = [
       DATE_PICKER("news", "event_date")();
       DATE_PICKER("jobs", "posted")();
       DATE_PICKER("jobs", "closes")();
+      DATE_PICKER("courses", "starts")();
     }),
   },
   {
@@ -488,13 +491,18 @@ const ROWS: Row[] = [
   },
   {
     rule: "a web address that is not https://",
-    keys: ["help schema: contact.website: string custom", "jobs schema: url: string custom"],
+    keys: [
+      "help schema: contact.website: string custom",
+      "jobs schema: url: string custom",
+      "courses schema: url: string custom",
+    ],
     bad: () => (job({ url: "http://www.employment.gov.sc/jobs" }), problems()),
     refused: "url: must be a web address starting with https://",
     ...editor("pattern (HTTPS_URL)", () => {
       for (const [collection, at] of [
         ["jobs", "url"],
         ["help", "contact.website"],
+        ["courses", "url"],
       ] as const) {
         const pattern = editorRegex((field(collection, at).pattern as string[])[0]!);
         is(pattern.test("http://www.employment.gov.sc/jobs"), false);
@@ -618,6 +626,26 @@ const ROWS: Row[] = [
     readme: "An ID or a page address already used",
   },
   {
+    rule: "a course with no day it starts and not rolling, or both",
+    keys: ["courses schema: starts: item custom"],
+    bad: () => (editItem("courses/c1.yaml", (item) => delete item.rolling), problems()),
+    refused: "starts: is missing: give the day the next group starts, or write rolling: true",
+    readme: "a course needs the day its next group starts, or Rolling ticked, not both",
+  },
+  {
+    rule: "a course's provider that is not an entry of the Help Directory",
+    sites: [{ file: "courses/collection.server.ts", code: "is not the id of a Help Directory entry" }],
+    bad: () => (editItem("courses/c1.yaml", (item) => (item.provider = "g99")), problems()),
+    refused: 'provider: "g99" is not the id of a Help Directory entry',
+    ...editor("a select of the Help Directory's entries", () => {
+      has(field("courses", "provider"), { widget: "select" });
+      is(
+        (field("courses", "provider").options as { value: string }[]).some((option) => option.value === "g4"),
+        true,
+      );
+    }),
+  },
+  {
     rule: "a job's page address kept for the jobs that do not exist",
     sites: [{ file: "jobs/collection.server.ts", code: "is the address of the page for jobs that do not exist" }],
     bad: () => (job({ slug: "404" }), problems()),
@@ -660,6 +688,7 @@ const ROWS: Row[] = [
       { file: "help/rules.ts", code: "services: has ${translation.services.length}" },
       { file: "help/rules.ts", code: "schedules: has ${plural(" },
       { file: "jobs/rules.ts", code: "requirements: has ${translation.requirements.length}" },
+      { file: "courses/rules.ts", code: "teaches: has ${translation.teaches.length}" },
     ],
     bad: () => {
       editItem("help/government/g1.fr.yaml", (item) => (item.services = ["Advice (fr)", "More (fr)"]));
@@ -912,8 +941,9 @@ describe("the build's rules, each refused by the build and met in the editor or 
       "help-government: checks (build-check)",
       "help-private: checks (build-check)",
       "jobs: checks (build-check)",
+      "courses: checks (build-check)",
     ]);
-    for (const name of ["news", "help-government", "help-private", "jobs"]) {
+    for (const name of ["news", "help-government", "help-private", "jobs", "courses"]) {
       const first = editorCollection(name).fields?.[0];
       // First in the form, so drawn as soon as a tab opens; in every language's tab.
       expect(first).toMatchObject({ name: "checks", widget: BUILD_CHECK_WIDGET, i18n: true, required: false });

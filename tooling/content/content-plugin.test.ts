@@ -62,12 +62,13 @@ describe("the content plugin", () => {
     expect(cards[0]?.source).toContain("FN:Office g1\r\n");
   }, 30_000); // a client build's files include the Job Matcher's index: a few seconds to make
 
-  it("writes each news item's and job's share picture in its language's folder", async () => {
+  it("writes each news item's, job's and course's share picture in its language's folder", async () => {
     const pictures = (await written("fr")).filter((file) => file.fileName.includes("share/"));
     expect(pictures.map((file) => file.fileName)).toEqual([
       "fr/share/news/one.png",
       "fr/share/news/two.png",
       "fr/share/jobs/job-job1.png",
+      "fr/share/training/c1-course-c1.png",
     ]);
     expect(Buffer.from(pictures[0]!.source).subarray(1, 4).toString()).toBe("PNG");
   }, 30_000);

@@ -79,14 +79,17 @@ describe("npm run check:content on another folder", () => {
   }, 30_000);
 
   it("checks the folder CONTENT_DIR names, and says so", async () => {
-    const result = await run([], { cwd: root, env: { CONTENT_DIR: "e2e/fixtures/content" } });
+    // On the dates tests' build day (e2e/fixtures/content/README.md): one fixture course has started.
+    const result = await run([], { cwd: root, env: { CONTENT_DIR: "e2e/fixtures/content", BUILD_DAY: "2026-05-01" } });
     expect(result).toEqual({
       code: 0,
       output:
-        "e2e/fixtures/content: 3 news items, 2 help entries, 4 home services and 3 job listings, each in English, French and Kreol Seselwa: no problems.\n" +
+        "e2e/fixtures/content: 3 news items, 2 help entries, 4 home services, 3 job listings and 3 courses, each in English, French and Kreol Seselwa: no problems.\n" +
         // The fixture's Festival Steward keeps one requirement the Job Matcher cannot read, on purpose
         // (e2e/dates/job-matcher-minimal-listing.spec.ts): a warning, never a failure.
-        'warning: e2e/fixtures/content/jobs/t3-festival-steward.yaml: requirement 1 ("Friendly with crowds"): the Job Matcher cannot tell what a CV must show for it and only looks for its words. Write it more plainly, such as "Two years as a cook", "Certificate in food hygiene", "Driving licence", "English and French" or "Willing to work weekends".\n',
+        'warning: e2e/fixtures/content/jobs/t3-festival-steward.yaml: requirement 1 ("Friendly with crowds"): the Job Matcher cannot tell what a CV must show for it and only looks for its words. Write it more plainly, such as "Two years as a cook", "Certificate in food hygiene", "Driving licence", "English and French" or "Willing to work weekends".\n' +
+        // Spreadsheets for Work started on 2026-04-15 and is not rolling: marked, never a failure.
+        "warning: e2e/fixtures/content/courses/f3-spreadsheets-praslin.yaml: starts: 2026-04-15 has passed and the course is not rolling: it is marked as started. Give the day the next group starts, or write rolling: true when it starts whenever enough people enrol.\n",
     });
   }, 30_000);
 

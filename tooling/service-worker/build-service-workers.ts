@@ -182,6 +182,8 @@ export async function buildServiceWorkers({
           "icons/**/*",
           // i13: contact cards too, so 'Save contact' works offline.
           `${CONTACT_CARDS_DIR}/*.vcf`,
+          // The Help Directory's entries, which its code reads (src/content/help/entries-file.server.ts).
+          `${localePrefix(locale).slice(1)}${localePrefix(locale) ? "/" : ""}assets/help-entries-*.json`,
         ],
         // News photos are not precached (the worker caches the sizes a visitor sees).
         globIgnores: [`${NEWS_PHOTOS_DIR}/**`],

@@ -1,14 +1,47 @@
+import { use } from "react";
 import { help } from "@/content/help/collection.server";
+import { helpEntriesAddress } from "@/content/help/entries-file.server";
 import { itemsOf } from "@/content/page-data.server";
 import { HelpDirectory } from "@/features/help/components/help-directory";
+import {
+  fetchHelpEntries,
+  helpEntries,
+  keepPrerenderEntries,
+  prerenderEntries,
+} from "@/features/help/logic/help-entries";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
 import { pageMeta } from "@/lib/page-meta";
 import type { Route } from "./+types/help";
 
-export const loader = () => ({ entries: itemsOf(help) });
+// The page's data is the address of its entries' file only: the prerender draws the cards from the
+// entries the loader keeps, and the page's code reads the file (src/features/help/logic/help-entries.ts).
+export const loader = () => {
+  const entries = itemsOf(help);
+  keepPrerenderEntries(entries);
+  return { entriesAddress: helpEntriesAddress(entries, siteLocale) };
+};
 
-export const meta = () => pageMeta(m.shell_nav_help(), m.shell_help_description());
+// Coming from another page, the router waits for the entries as it waits for any page's data.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { entriesAddress } = await serverLoader();
+  return { entriesAddress, entries: await fetchHelpEntries(entriesAddress) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(m.shell_nav_help(), m.shell_help_description()),
+  // Fetched beside the page's code, so the search works as soon as the code runs.
+  ...(loaderData
+    ? [{ tagName: "link", rel: "preload", href: loaderData.entriesAddress, as: "fetch", crossOrigin: "anonymous" }]
+    : []),
+];
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
-  return <HelpDirectory entries={loaderData.entries} />;
+  // Prerendering: the build's entries. Coming from another page: the clientLoader's. Opening the
+  // page: its file, which React waits for before it takes over the prerendered HTML.
+  const entries =
+    ("entries" in loaderData ? loaderData.entries : undefined) ??
+    prerenderEntries() ??
+    use(helpEntries(loaderData.entriesAddress));
+  return <HelpDirectory entries={entries} />;
 }

@@ -14,7 +14,8 @@ import { newsItemMeta } from "@/features/news/logic/news-item-meta";
 import { newsArticleProblems } from "@/features/news/logic/news-article-data";
 import { jobs } from "@/content/jobs/collection.server";
 import { news } from "@/content/news/collection.server";
-import { pagesOf } from "@/content/page-data.server";
+import { courses } from "@/content/courses/collection.server";
+import { itemsOf, pagesOf } from "@/content/page-data.server";
 import { loader as feedLoader } from "./news-feed";
 import { loader as sitemapLoader } from "./sitemap";
 
@@ -29,6 +30,7 @@ const ORIGIN = "http://localhost:4173";
 /** What the job and news pages' loaders give them, from content/, as the build prerenders them today. */
 const jobListings = await pagesOf(jobs);
 const newsItems = await pagesOf(news);
+const courseItems = itemsOf(courses);
 
 /**
  * The job pages as a build on 20 April 2025 made them, when every listing of content/ was days old
@@ -123,7 +125,7 @@ describe("every news page's NewsArticle", () => {
 });
 
 describe("the sitemap", () => {
-  it("is XML listing every page, news item and job in every language, each with its alternates", async () => {
+  it("is XML listing every page, news item, job and course in every language, each with its alternates", async () => {
     const xml = new DOMParser().parseFromString(await sitemapLoader().text(), "application/xml");
     expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
     const urls = [...xml.getElementsByTagNameNS("http://www.sitemaps.org/schemas/sitemap/0.9", "url")];
@@ -138,6 +140,8 @@ describe("the sitemap", () => {
       "/my-jobs",
       ...newsItems.map((item) => `/news/${item.slug}`),
       ...jobListings.map((job) => `/jobs/${job.slug}`),
+      // A course's page is named by its file: its id, then its slug.
+      ...courseItems.map((course) => `/training/${course.id}-${course.slug}`),
     ];
     const expected = ["", "/fr", "/crs"].flatMap((prefix) =>
       pages.map((page) => ORIGIN + (prefix && page === "/" ? prefix : prefix + page)),

@@ -61,6 +61,12 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   /** Reads and checks the files at `path` (given whole), each item in every language. */
   read: (ctx: LoadContext, path: string) => ByLocale<Item[]>;
   pages?: ItemPages<Item, Page>;
+  /**
+   * Checks of this collection's items against the others' (a course's provider must be a help
+   * entry), once every collection is read: each problem pushed to `ctx.problems`. `english` holds
+   * every collection's English items by name.
+   */
+  relate?: (ctx: LoadContext, everyLanguage: ByLocale<Item[]>, english: Record<string, readonly unknown[]>) => void;
   /** The collection(s) of the editor at /admin: its fields are the schema's (../engine/editor-fields.server.ts). */
   editor: () => EditorCollection[];
   /**

@@ -64,6 +64,13 @@ export function staffHint(english: string, words: EditorWords = EDITOR_WORDS.hin
 /** The keys of the editor's configuration that staff read: a field's or a collection's name, and its hint. */
 const LABEL_KEYS = ["label", "label_singular"];
 const HINT_KEY = "hint";
+/**
+ * The selects whose choices are names as their owners write them (a course's provider, "Seychelles
+ * Maritime Academy (g4)"), never translated; other choices (a job's kind) are words, translated.
+ */
+const NAMED_CHOICES = new Set(["provider"]);
+const namesOnly = (node: object, key: string, item: unknown) =>
+  key === "options" && Array.isArray(item) && NAMED_CHOICES.has(String((node as { name?: unknown }).name));
 
 /** Every label and hint under `value` (collections, files, fields, list items), as written in English. */
 export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set<string> } {
@@ -72,6 +79,7 @@ export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set
     if (Array.isArray(node)) node.forEach(walk);
     else if (node !== null && typeof node === "object")
       for (const [key, item] of Object.entries(node)) {
+        if (namesOnly(node, key, item)) continue;
         if (typeof item === "string" && LABEL_KEYS.includes(key)) found.labels.add(item);
         else if (typeof item === "string" && key === HINT_KEY) found.hints.add(item);
         else walk(item);
@@ -87,6 +95,7 @@ export function inStaffLanguages<T>(value: T): T {
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
+      if (namesOnly(value, key, item)) return [key, item];
       if (typeof item === "string" && LABEL_KEYS.includes(key)) return [key, staffLabel(item)];
       if (typeof item === "string" && key === HINT_KEY) return [key, staffHint(item)];
       return [key, inStaffLanguages(item)];

@@ -10,6 +10,7 @@ import { filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../e
 import { buildCheckField, fieldsOf, textArea } from "../engine/editor-fields.server.ts";
 import { inEveryLocale, readItems, type Translated } from "../engine/translations.server.ts";
 import { contactCardPath, toVCard } from "./contact-card.ts";
+import { helpEntriesFile } from "./entries-file.server.ts";
 import {
   checkHelpFields,
   checkHelpTranslation,
@@ -117,7 +118,10 @@ export const help = defineCollection({
       fields,
     }));
   },
-  // Each entry's contact card (contacts/<id>.vcf), from the English (names and contacts are never translated).
-  emits: (entries) =>
-    entries.map((entry) => ({ fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) })),
+  // Each entry's contact card (contacts/<id>.vcf), from the English (names and contacts are never
+  // translated), and the language's entries for the page's code (./entries-file.server.ts).
+  emits: (entries) => [
+    ...entries.map((entry) => ({ fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) })),
+    helpEntriesFile(entries),
+  ],
 });

@@ -11,6 +11,7 @@ import * as m from "@/i18n/messages";
 import type { HelpCategory, HelpEntry } from "@/content/help/pages";
 import { filterResources } from "../logic/filter-resources";
 import { HELP_QUERY_PARAM } from "../logic/help-url-state";
+import { HelpIconSprite } from "./help-icons";
 import { ResourceCard } from "./resource-card";
 import { useHelpUrlState } from "../hooks/use-help-url-state";
 
@@ -52,6 +53,7 @@ export function HelpDirectory({ entries }: { entries: readonly HelpEntry[] }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.help_title()} subtitle={m.help_subtitle()} />
+      <HelpIconSprite />
 
       <SearchField
         ref={searchBox}

@@ -1,10 +1,11 @@
-import { Clock } from "lucide-react";
+import { Fragment } from "react";
 import * as m from "@/i18n/messages";
 import { siteFormatLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
 import type { Schedule } from "@/content/help/pages";
 import { useMinuteClock } from "../hooks/use-minute-clock";
 import { openStatus, weeklyHours } from "../logic/opening-hours";
+import { HelpIcon } from "./help-icons";
 
 /** "du lundi au vendredi" → "Du lundi au vendredi" at the start of a row (English days are capitalised already). */
 function capitalise(text: string): string {
@@ -23,7 +24,7 @@ export function OpeningHours({ schedules, headingId }: { schedules: readonly Sch
   return (
     <div role="group" aria-labelledby={headingId}>
       <h4 id={headingId} className="flex items-center gap-2 font-semibold">
-        <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+        <HelpIcon name="clock" className="size-4 text-muted-foreground" />
         {m.help_hours_heading()}
       </h4>
       {/* The line's height is kept before the status arrives, so nothing moves when it does. */}
@@ -31,14 +32,14 @@ export function OpeningHours({ schedules, headingId }: { schedules: readonly Sch
         {status?.text}
       </p>
       {rows.length > 0 ? (
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="help-hours">
           {rows.map((row) => (
-            <div key={`${row.label}${row.days}`} className="contents">
-              <dt className="text-muted-foreground">
+            <Fragment key={`${row.label}${row.days}`}>
+              <dt>
                 {row.label ? m.help_hours_labelled_days({ label: row.label, days: row.days }) : capitalise(row.days)}
               </dt>
               <dd>{row.hours}</dd>
-            </div>
+            </Fragment>
           ))}
         </dl>
       ) : (

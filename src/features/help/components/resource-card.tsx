@@ -1,15 +1,10 @@
-import { Globe, Mail, MapPin, Phone, UserPlus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
-import { textLinkVariants } from "@/components/ui/text-link";
 import * as m from "@/i18n/messages";
 import type { HelpEntry } from "@/content/help/pages";
 import { contactCardFileName, contactCardPath } from "@/content/help/contact-card";
 import { OpeningHours } from "./opening-hours";
-import { CheckItem, CheckList } from "@/components/check-list";
-
-const linkClass = textLinkVariants({ className: "break-all" });
-const iconClass = "size-4 shrink-0 text-muted-foreground";
+import { HelpIcon } from "./help-icons";
 
 /** "+248 429 8600" dials as "tel:+2484298600". */
 function telHref(phone: string): string {
@@ -29,40 +24,42 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
       <CardContent className="grid gap-5 sm:grid-cols-2">
         <div>
           <h4 className="font-semibold">{m.help_card_services()}</h4>
-          <CheckList className="space-y-1.5">
+          {/* The list's and each link's look is one rule for every card (.help-services, .help-contact in app.css). */}
+          <ul className="help-services">
             {resource.services.map((service) => (
-              <CheckItem key={service} mark="check">
+              <li key={service}>
+                <HelpIcon name="check" />
                 {service}
-              </CheckItem>
+              </li>
             ))}
-          </CheckList>
+          </ul>
         </div>
         <div>
           <h4 className="font-semibold">{m.help_card_contact()}</h4>
           {/* Each link is a whole row, icon included, 44 px tall: a thumb can hit it (text-link.ts). */}
-          <ul className="mt-1 text-sm">
+          <ul className="help-contact">
             <li className="flex gap-2 py-2">
-              <MapPin aria-hidden="true" className={`mt-0.5 ${iconClass}`} />
+              <HelpIcon name="map-pin" className="mt-0.5" />
               <span>
                 <span className="sr-only">{m.help_card_address()}</span>
                 {resource.contact.address}
               </span>
             </li>
             <li>
-              <a href={telHref(resource.contact.phone)} className={linkClass}>
-                <Phone aria-hidden="true" className={iconClass} />
+              <a href={telHref(resource.contact.phone)}>
+                <HelpIcon name="phone" />
                 {resource.contact.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${resource.contact.email}`} className={linkClass}>
-                <Mail aria-hidden="true" className={iconClass} />
+              <a href={`mailto:${resource.contact.email}`}>
+                <HelpIcon name="mail" />
                 {resource.contact.email}
               </a>
             </li>
             <li>
-              <ExternalLink href={resource.contact.website} aria-describedby={titleId} className={linkClass}>
-                <Globe aria-hidden="true" className={iconClass} />
+              <ExternalLink href={resource.contact.website} aria-describedby={titleId}>
+                <HelpIcon name="globe" />
                 {m.help_card_website()}
               </ExternalLink>
             </li>
@@ -72,9 +69,8 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
                 download={contactCardFileName(resource.name)}
                 type="text/vcard"
                 aria-describedby={titleId}
-                className={linkClass}
               >
-                <UserPlus aria-hidden="true" className={iconClass} />
+                <HelpIcon name="user-plus" />
                 {m.help_card_save_contact()}
               </a>
             </li>

@@ -1,0 +1,81 @@
+/*
+ * The course pages' addresses and what pages get of a course: the one part of the courses collection
+ * (./collection.server.ts) that pages import. Plain TypeScript, no Node, so a page's bundle can use
+ * it; not in src/config/paths.ts, which every page's first load carries.
+ */
+import type { Course } from "./collection.server.ts";
+
+export type { Course };
+
+/** The list of courses (/training, /fr/training, /crs/training); each course's page is under it. */
+export const TRAINING_SECTION = "/training";
+
+/** A course's page slug: its id and its `slug` field, as its file is named ("c2-basic-sea-safety-stcw-providence"). */
+export function coursePageSlug(course: Pick<Course, "id" | "slug">): string {
+  return `${course.id}-${course.slug}`;
+}
+
+/** A course's own page: /training/<id>-<slug> (in French /fr/training/…, in Kreol /crs/training/…). */
+export function coursePagePath(course: Pick<Course, "id" | "slug">): string {
+  return `${TRAINING_SECTION}/${coursePageSlug(course)}`;
+}
+
+/** The Atom feed of each language's courses: /training/feed.xml, /fr/training/feed.xml, /crs/training/feed.xml. */
+export const coursesFeedPath = `${TRAINING_SECTION}/feed.xml`;
+
+/** A course page's picture for previews (og:image), 1200 × 630: a card with its title, made at build. */
+export function courseShareImagePath(slug: string): string {
+  return `/share/training/${slug}.png`;
+}
+
+/**
+ * The kinds of course the list can be filtered by, each worked out at build from what the course
+ * teaches (./areas.server.ts), never written by staff. Their words are the training feature's messages.
+ */
+export const COURSE_AREAS = [
+  "office",
+  "accounts",
+  "hotels",
+  "sea",
+  "health",
+  "trades",
+  "driving",
+  "farming",
+  "children",
+  "work",
+] as const;
+export type CourseArea = (typeof COURSE_AREAS)[number];
+
+/** The provider of a course as its pages show it: its Help Directory entry's name, tab and contact. */
+export type CourseProvider = {
+  id: string;
+  name: string;
+  category: "government" | "private";
+  phone: string;
+  email: string;
+  website: string;
+  address: string;
+};
+
+/**
+ * A course as a list shows it (/training, a Help Directory entry, 'Where to learn this'): what it
+ * is, who runs it, where, for how long, for how much, and when it next starts. `startedAtBuild`: its
+ * start had passed on the day of the build (and it is not rolling), so the prerendered page says so.
+ */
+export type CourseCard = Pick<
+  Course,
+  "id" | "slug" | "title" | "location" | "length" | "cost" | "starts" | "rolling"
+> & {
+  providerName: string;
+  areas: CourseArea[];
+  startedAtBuild?: true;
+};
+
+/**
+ * A course's own page: the file's fields and its provider's contact. `startedAtBuild`: its start had
+ * passed on the day of the build (and it is not rolling), so the prerendered page marks it.
+ */
+export type CoursePage = Omit<Course, "provider"> & {
+  provider: CourseProvider;
+  startedAtBuild?: true;
+};
