@@ -75,8 +75,9 @@ export async function openEditor(page: Page, words: SignInWords = ENGLISH_SIGN_I
  */
 export async function openEntry(page: Page, address: string) {
   await page.goto(address);
-  // In whichever language the collection was last edited: the form opens on that tab.
-  const form = page.getByRole("group", { name: /^Edit .+ Content$/ });
+  // In whichever language the collection was last edited: the form opens on that tab (named in
+  // Sveltia's English, or its French when the browser is French).
+  const form = page.getByRole("group", { name: /^(?:Edit .+ Content|Modifier le contenu en .+)$/ });
   await expect(form.getByRole("textbox").first()).not.toHaveValue("", { timeout: 30_000 });
 }
 

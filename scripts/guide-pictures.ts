@@ -91,11 +91,8 @@ const SAME_IN_FRENCH = new Set([
   "job-2-id",
   "job-3-type",
   "job-4-salary",
-  "job-5-dates",
   "help-2-id",
   "help-4-phone-refused",
-  "help-7-kreol-hours",
-  "news-2-id",
   "news-5-text",
   "news-6-kreol",
 ]);
