@@ -221,7 +221,7 @@ async function postAJob(page: Page, ui: Ui, dir: string) {
 
 async function addAHelpEntry(page: Page, ui: Ui, dir: string) {
   const en = ui.english;
-  await collectionList(page, `${dir}/help-1-list`, "help-government", /^g3 · /);
+  await collectionList(page, `${dir}/help-1-list`, "help-government", /^g2 · /);
   await page.goto(`${base}/admin/#/collections/help-government/new`);
   await textbox(page, en, "Name").waitFor();
   await textbox(page, en, "Name").fill("Seychelles Pension Fund");
