@@ -29,8 +29,12 @@ const names = [
   /^Bonzour, byenveni!$/,
   /^Ministry of /,
   /^Seychelles /,
+  // The training institutions among the Help Directory's entries, by their own names.
+  /^(National Institute of|University of) /,
   /Red Cross/,
   /^(Independence|Mont Fleuri|Victoria|Mahé|Praslin|La Digue)/,
+  // An address: a place, then its island ("La Misère, Mahé").
+  /, (Mahé|Praslin|La Digue)$/,
   /@/,
   /^\+?[\d\s()-]+$/,
   /^https?:/,
