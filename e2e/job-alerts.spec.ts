@@ -138,3 +138,18 @@ test("'Forget my CV' leaves nothing in any storage", async ({ page, context }) =
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("button", { name: "Forget my CV" })).toHaveCount(0);
 });
+
+test("where the browser has no daily check, the page says so and offers the jobs feed", async ({ page }) => {
+  test.slow();
+  await page.clock.install({ time: KEEP_DAY });
+  await scanCv(page, "en", labelledCv("en-01-hotel-receptionist.pdf"));
+  await page.getByRole("button", { name: "Keep my CV on this phone" }).click();
+  await expect(
+    page.getByText(
+      "This browser cannot check for new jobs while the site is closed (that needs Chrome on Android, with the site added to the home screen), so new jobs that fit your CV are shown when you open the site.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Follow new jobs (feed)" })).toHaveAttribute("href", "/jobs/feed.xml");
+  await expect(page.getByRole("button", { name: "Tell me when a new job fits my CV" })).toHaveCount(0);
+  await expectNoAxeViolationsUnderClock(page);
+});

@@ -18,6 +18,7 @@ const english: WorkerLanguage = {
   notFoundUrls: ["/404", "/news/404", "/jobs/404"],
   lazyAssetsCache: "lazy-assets",
   newsPhotosDir: "images/news",
+  newJobs: { lang: "en", words: { title: "{title}, {figure}%", one: "", moreOne: "", moreOther: "" } },
 };
 const french: WorkerLanguage = {
   ...english,

@@ -3,6 +3,7 @@
  * URL, so they are tested in Node (routes.test.ts) and bundled into each language's worker with
  * that language's values (tooling/service-worker/build-service-workers.ts).
  */
+import type { NotificationWords } from "../alerts/notification.ts";
 import { nearestNotFoundFolder } from "../config/nearest-not-found.ts";
 
 /** What one language's worker knows, fixed when it is built. */
@@ -20,6 +21,8 @@ export type WorkerLanguage = {
   lazyAssetsCache: string;
   /** Where the news photos' sizes live, at the site root for every language ("images/news"). */
   newsPhotosDir: string;
+  /** The daily new-jobs check's notification, in the language (src/sw/new-jobs.ts): its words and the `lang` it is written in. */
+  newJobs: { lang: string; words: NotificationWords };
 };
 
 type RouteInput = { request: Request; url: URL; sameOrigin: boolean };

@@ -29,6 +29,8 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 declare const __SW_LANGUAGE__: WorkerLanguage;
+/** The daily check's engine, a script of its own shared by the three workers: "/assets/sw-new-jobs-<hash>.js". */
+declare const __SW_NEW_JOBS_MATCHER__: string;
 const language = __SW_LANGUAGE__;
 
 // The new version waits until the visitor accepts the reload prompt (or closes the site's tabs).
@@ -112,5 +114,5 @@ registerRoute(
   }),
 );
 
-// The new-jobs check: the list of open listings, network first.
-registerNewJobs(language);
+// The new-jobs check: the list of open listings network first, the daily check and its notification.
+registerNewJobs(language, __SW_NEW_JOBS_MATCHER__);

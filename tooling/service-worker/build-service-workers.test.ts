@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildServiceWorkers } from "./build-service-workers";
 
-// Each worker is a Vite build of its own: a few seconds on a loaded machine.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// Each worker, and the engine they import, is a Vite build of its own: a few seconds each, a minute on a loaded machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 /** A page that loads one script and one stylesheet up front. */
 const pageHtml = (title: string, script: string) =>
@@ -68,11 +68,25 @@ beforeAll(async () => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("buildServiceWorkers", () => {
-  it("writes one worker per language and a line of figures for each", () => {
+  it("writes one worker per language and a line of figures for each, and for the engine they share", () => {
     expect(stats).toEqual([
-      expect.stringMatching(/^sw\.js 11 files \(\d+\.\d KiB\)$/),
-      expect.stringMatching(/^sw-fr\.js 11 files \(\d+\.\d KiB\)$/),
+      expect.stringMatching(/^sw\.js 11 files \(\d+\.\d KiB\), itself \d+\.\d KiB gzip$/),
+      expect.stringMatching(/^sw-fr\.js 11 files \(\d+\.\d KiB\), itself \d+\.\d KiB gzip$/),
+      expect.stringMatching(
+        /^assets\/sw-new-jobs-[0-9a-f]{10}\.js \(the daily check's engine, imported by each\) \d+\.\d KiB gzip$/,
+      ),
     ]);
+  });
+
+  it("gives the daily check's engine a file of its own, named by its bytes, which every worker imports", () => {
+    const matcher = /^assets\/(sw-new-jobs-[0-9a-f]{10}\.js)/.exec(stats[2]!)![1]!;
+    expect(readFileSync(path.join(dir, "assets", matcher), "utf8")).toContain("koudmenNewJobsMatcher");
+    for (const file of ["sw.js", "sw-fr.js"]) {
+      expect(worker(file)).toContain("importScripts(");
+      expect(worker(file)).toMatch(new RegExp(quoted(`/assets/${matcher}`)));
+      // Not bundled in: the workers carry no matching engine of their own.
+      expect(worker(file)).not.toContain("koudmenNewJobsMatcher=");
+    }
   });
 
   it("precaches the language's pages by clean URL, their data, what they load, and the shared files, but no news photo", () => {
@@ -124,8 +138,9 @@ describe("buildServiceWorkers", () => {
       expect(source).toMatch(new RegExp(`newsPhotosDir:${quoted("images/news")}`));
       expect(source).not.toContain("__SW_LANGUAGE__");
       expect(source).not.toContain("self.__WB_MANIFEST");
-      // The reload prompt's message, and no development logging.
+      // The reload prompt's message, the daily check's, and no development logging.
       expect(source).toContain("SKIP_WAITING");
+      expect(source).toMatch(/periodicsync/);
       expect(source).not.toMatch(/sourceMappingURL|process\.env/);
     }
   });

@@ -7,8 +7,9 @@
  * so the pages would not be precached.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { injectManifest } from "workbox-build";
@@ -16,6 +17,7 @@ import type { Locale } from "../../src/i18n/locales.ts";
 import type { WorkerLanguage } from "../../src/sw/routes.ts";
 import { reachableAssets } from "../chunk-graph.mjs";
 import { CONTACT_CARDS_DIR } from "../../src/content/help/contact-card.ts";
+import { catalogueMessage } from "../../src/content/engine/messages.server.ts";
 import { firstLoadAssets } from "../first-load.mjs";
 import { NEWS_PHOTOS_DIR } from "../../src/content/news/pages.ts";
 import { localeOfUrl, localePrefix, serviceWorkerFile } from "../locales.mjs";
@@ -23,6 +25,8 @@ import { manifestPath } from "../web-manifest.mjs";
 
 /** The worker's source: one file, bundled with its Workbox modules. */
 export const SERVICE_WORKER_SOURCE = path.resolve(import.meta.dirname, "../../src/sw/service-worker.ts");
+/** The daily check's engine, a script of its own the workers import (src/sw/new-jobs-matcher.ts says why). */
+export const NEW_JOBS_MATCHER_SOURCE = path.resolve(import.meta.dirname, "../../src/sw/new-jobs-matcher.ts");
 
 export type BuiltPage = { url: string; relative: string; html: string };
 
@@ -40,24 +44,37 @@ export function workerLanguage(
     notFoundUrls: pageUrls.filter((url) => localeOfUrl(url) === locale && /(^|\/)404$/.test(url)),
     lazyAssetsCache: `lazy-assets${prefix.replace("/", "-")}`,
     newsPhotosDir: NEWS_PHOTOS_DIR,
+    newJobs: { lang: locale, words: notificationWords(locale) },
   };
 }
 
-/** The worker's source bundled for one language: a classic script (it is registered without type: "module"), minified. */
-export async function bundleWorker(language: WorkerLanguage): Promise<string> {
+/** The daily check's notification in a language, from the job alerts' catalogue (placeholders left for the worker). */
+export function notificationWords(locale: Locale): WorkerLanguage["newJobs"]["words"] {
+  const words = (key: string) =>
+    catalogueMessage("job-alerts", locale, key, { title: "{title}", figure: "{figure}", count: "{count}" });
+  return {
+    title: words("alerts_notification_title"),
+    one: words("alerts_notification_one"),
+    moreOne: words("alerts_notification_more_one"),
+    moreOther: words("alerts_notification_more_other"),
+  };
+}
+
+/** One classic script, minified: a worker, or the engine it imports. `define`: its build-time constants. */
+async function bundleClassicScript(entry: string, define: Record<string, string>): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: "warn",
     mode: "production",
     publicDir: false,
     define: {
-      __SW_LANGUAGE__: JSON.stringify(language),
+      ...define,
       // Workbox's modules log and assert only outside production.
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     build: {
       write: false,
-      lib: { entry: SERVICE_WORKER_SOURCE, formats: ["iife"], name: "serviceWorker" },
+      lib: { entry, formats: ["iife"], name: "serviceWorker" },
       // Terser with the property mangling Workbox's own build uses (its private fields start with
       // "_"): 2.6 KB less than Vite's default minifier. self.__WB_MANIFEST must stay for injectManifest.
       minify: "terser",
@@ -68,8 +85,32 @@ export async function bundleWorker(language: WorkerLanguage): Promise<string> {
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
-  if (!chunk) throw new Error("The service worker's bundle has no script.");
+  if (!chunk) throw new Error(`The bundle of ${entry} has no script.`);
   return chunk.code;
+}
+
+/**
+ * The worker's source bundled for one language: a classic script (it is registered without type:
+ * "module"), minified. `matcherUrl`: the daily check's engine, which it imports.
+ */
+export function bundleWorker(language: WorkerLanguage, matcherUrl: string): Promise<string> {
+  return bundleClassicScript(SERVICE_WORKER_SOURCE, {
+    __SW_LANGUAGE__: JSON.stringify(language),
+    __SW_NEW_JOBS_MATCHER__: JSON.stringify(matcherUrl),
+  });
+}
+
+/**
+ * Writes the daily check's engine into the site's assets, named by its bytes, so a browser keeps
+ * it from one version of the workers to the next (served with a year's cache, like every asset):
+ * its address from the site's root.
+ */
+export async function writeNewJobsMatcher(clientDir: string): Promise<string> {
+  const code = await bundleClassicScript(NEW_JOBS_MATCHER_SOURCE, {});
+  const file = `assets/sw-new-jobs-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
+  mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+  writeFileSync(path.join(clientDir, file), code);
+  return `/${file}`;
 }
 
 const revision = (text: string) => createHash("md5").update(text).digest("hex");
@@ -84,7 +125,8 @@ export function pageDataUrl(pageUrl: string, prefix: string): string {
 
 /**
  * Writes each built language's worker into clientDir and returns one line per worker: its file,
- * how many files it precaches and their size, as Workbox counts them.
+ * how many files it precaches and their size, as Workbox counts them, and its own size; then a
+ * line for the daily check's engine, which the three import.
  */
 export async function buildServiceWorkers({
   clientDir,
@@ -96,6 +138,8 @@ export async function buildServiceWorkers({
   builtLocales: readonly Locale[];
 }): Promise<string[]> {
   const stats: string[] = [];
+  const matcherUrl = await writeNewJobsMatcher(clientDir);
+  const matcherKiB = gzipSync(readFileSync(path.join(clientDir, matcherUrl.slice(1))), { level: 9 }).length / 1024;
   const scratch = mkdtempSync(path.join(tmpdir(), "koudmen-sw-"));
   try {
     for (const locale of builtLocales) {
@@ -106,7 +150,7 @@ export async function buildServiceWorkers({
         builtLocales,
         pages.map((page) => page.url),
       );
-      writeFileSync(swSrc, await bundleWorker(language));
+      writeFileSync(swSrc, await bundleWorker(language, matcherUrl));
       // The language's pages, under their clean URLs, and everything they load up front or later
       // (form rules, toasts), but not the chunks loaded on demand (the PDF library).
       const realPages = pages.filter((page) => localeOfUrl(page.url) === locale && !page.relative.endsWith("404.html"));
@@ -148,10 +192,14 @@ export async function buildServiceWorkers({
         ],
       });
       for (const warning of result.warnings) console.warn(`Service worker (${locale}): ${warning}`);
-      stats.push(`${file} ${result.count} files (${(result.size / 1024).toFixed(1)} KiB)`);
+      const script = gzipSync(readFileSync(path.join(clientDir, file)), { level: 9 }).length / 1024;
+      stats.push(
+        `${file} ${result.count} files (${(result.size / 1024).toFixed(1)} KiB), itself ${script.toFixed(1)} KiB gzip`,
+      );
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+  stats.push(`${matcherUrl.slice(1)} (the daily check's engine, imported by each) ${matcherKiB.toFixed(1)} KiB gzip`);
   return stats;
 }

@@ -6,8 +6,15 @@ import { localizePath, type Locale } from "../../i18n/locales.ts";
 import { openListingsPath, type OpenListing, type OpenListings } from "../../alerts/open-listings.ts";
 import type { JobListing } from "./collection.server.ts";
 
+/** What the list is made of: a listing's id, page, title and days (`npm run bench:alerts` makes 50 of them). */
+export type ListingForList = Pick<JobListing, "id" | "slug" | "title" | "posted" | "closes">;
+
 /** The list: the listings open on `buildDay`, newest posted first, in the language of `listings`. */
-export function openListings(listings: readonly JobListing[], buildDay: string, indexAddress: string): OpenListings {
+export function openListings(
+  listings: readonly ListingForList[],
+  buildDay: string,
+  indexAddress: string,
+): OpenListings {
   return {
     version: 1,
     index: indexAddress,

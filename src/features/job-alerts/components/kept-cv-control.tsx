@@ -9,6 +9,7 @@ import { browserStorage } from "@/lib/stored-cv";
 import { useKeptFlag } from "../hooks/use-kept-flag";
 import { dayWords } from "../logic/day-words";
 import { keepCv } from "../logic/kept-cv-store";
+import { DailyCheckControl } from "./daily-check-control";
 import { ForgetCvButton } from "./forget-cv-button";
 
 /** A CV the Job Matcher has just read, as it can be kept. */
@@ -22,8 +23,8 @@ export type KeepableCv = {
 
 /**
  * The Job Matcher's one control for the kept CV. After a scan: 'Keep my CV on this phone' (a
- * choice, never a default), said in a sentence first. With a CV kept: since when, and 'Forget my CV'
- * beside it. Before any scan it shows only a CV already kept.
+ * choice, never a default), said in a sentence first. With a CV kept: since when, 'Forget my CV'
+ * beside it, and the daily check. Before any scan it shows only a CV already kept.
  */
 export function KeptCvControl({ scanned }: { scanned: KeepableCv | null }) {
   const flag = useKeptFlag();
@@ -63,6 +64,7 @@ export function KeptCvControl({ scanned }: { scanned: KeepableCv | null }) {
           <div>
             <ForgetCvButton onForgotten={() => setForgotten(true)} />
           </div>
+          <DailyCheckControl />
         </>
       ) : (
         <>
