@@ -8,7 +8,6 @@ import { siteLocale } from "./src/i18n/build-locale.server.ts";
 import { siteOrigin } from "./tooling/site-origin.ts";
 import { contentPlugin } from "./tooling/content/vite-plugin.ts";
 import { pageCardsPlugin } from "./tooling/og-image/page-cards.ts";
-import { previewFallback } from "./tooling/preview-fallback.ts";
 import { staticLocaleMessages } from "./tooling/static-locale-messages.ts";
 
 /** Paraglide's compiled messages: one module per message (see tooling/static-locale-messages.ts). */
@@ -53,7 +52,6 @@ export default defineConfig({
     reactRouter(),
     // The home page's, /news', /help'… pictures for link previews, in this build's language.
     pageCardsPlugin({ locale: siteLocale }),
-    previewFallback({ buildDir: process.env.BUILD_DIR || "build" }),
     // Each page's words in its own chunk, not every page's in the shared one (see the plugin).
   ],
   resolve: sharedResolve,
@@ -97,7 +95,5 @@ export default defineConfig({
       },
     },
   },
-  preview: {
-    port: Number(process.env.PORT) || 4173,
-  },
+  // `vite preview` reads vite.preview.config.ts (package.json's preview and start), not this file.
 });

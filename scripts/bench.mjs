@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import { paths } from "../src/config/paths.ts";
 import { locales, localizePath } from "../src/i18n/locales.ts";
 import { measurePages } from "../tooling/budgets.mjs";
-import { startServer } from "../tooling/local-server.mjs";
+import { startPreview, startServer } from "../tooling/local-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS) || 3;
@@ -48,22 +48,7 @@ const useNginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => {
 });
 const stopServer = useNginx
   ? await startServer(base, "node", ["scripts/serve-nginx.mjs", String(port)], "BENCH_PORT")
-  : await startServer(
-      base,
-      "npx",
-      [
-        "vite",
-        "preview",
-        "--config",
-        "vite.preview.config.ts",
-        "--port",
-        String(port),
-        "--strictPort",
-        "--host",
-        "127.0.0.1",
-      ],
-      "BENCH_PORT",
-    );
+  : await startPreview(port, "BENCH_PORT");
 
 // A run where Lighthouse could not measure a metric (NaN, under heavy load) is left out.
 const median = (/** @type {number[]} */ values) => {

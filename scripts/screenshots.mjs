@@ -7,7 +7,7 @@ import { chromium } from "@playwright/test";
 import { mkdirSync, readFileSync } from "node:fs";
 import { pageList } from "../src/config/paths.ts";
 import { projectBaseLocale, projectLocales, translatedLocales } from "../src/i18n/project-locales.mjs";
-import { startServer } from "../tooling/local-server.mjs";
+import { startPreview } from "../tooling/local-server.mjs";
 
 const port = Number(process.env.SCREENSHOT_PORT) || 4392;
 const base = `http://127.0.0.1:${port}`;
@@ -38,22 +38,7 @@ const jobMatcherWords = (locale) => {
 };
 const widths = [375, 1280];
 
-const stopServer = await startServer(
-  base,
-  "npx",
-  [
-    "vite",
-    "preview",
-    "--config",
-    "vite.preview.config.ts",
-    "--port",
-    String(port),
-    "--strictPort",
-    "--host",
-    "127.0.0.1",
-  ],
-  "SCREENSHOT_PORT",
-);
+const stopServer = await startPreview(port, "SCREENSHOT_PORT");
 try {
   mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch({

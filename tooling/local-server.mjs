@@ -39,3 +39,14 @@ export async function startServer(base, command, args, portVariable) {
     }
   }
 }
+
+/**
+ * Starts `vite preview` of the built site as deployed (vite.preview.config.ts) on 127.0.0.1 at `port`.
+ * @param {number} port
+ * @param {string} portVariable the environment variable that picks another port
+ * @returns {Promise<() => void>} stops the server
+ */
+export function startPreview(port, portVariable) {
+  const args = ["vite", "preview", "--config", "vite.preview.config.ts", "--port", String(port), "--strictPort"];
+  return startServer(`http://127.0.0.1:${port}`, "npx", [...args, "--host", "127.0.0.1"], portVariable);
+}
