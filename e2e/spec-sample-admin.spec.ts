@@ -1,64 +1,30 @@
 // The editor at /admin (Sveltia CMS), tested offline as staff use it: its backend is swapped for
 // Sveltia's `test-repo`, which keeps the repository in the browser's private storage (OPFS, folder
-// sveltia-cms-test/), seeded with this repository's real content/ files. What the editor saves is read
-// back out of OPFS and must pass the build's own content loader unchanged.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// sveltia-cms-test/), seeded with this repository's real content/ files (./admin-editor.ts, shared
+// with the staff guides' pictures). What the editor saves is read back out of OPFS and must pass the
+// build's own content loader unchanged.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { parse, stringify } from "yaml";
 import { matchIndexFor } from "../src/content/jobs/match-index.server";
 import { loadContent } from "../src/content/load-content.server";
+import {
+  checks,
+  drawn,
+  field,
+  fieldGroup,
+  KREOL_TAB,
+  openEditor,
+  openEntry,
+  pane,
+  reach,
+  switchTo,
+  TEST_REPO_DIR,
+  textbox,
+} from "./admin-editor";
 import { expect, gotoHydrated, pages, test } from "./fixtures";
-
-const REPO = path.resolve(import.meta.dirname, "..");
-/** Where the test-repo backend keeps the repository (Sveltia CMS's src/lib/services/backends/fs/test.js). */
-const TEST_REPO_DIR = "sveltia-cms-test";
-
-/** Every file of content/ by its path in the repository ("content/news/….md"), as text, or bytes for photos. */
-function contentFiles(): Record<string, string | number[]> {
-  const files: Record<string, string | number[]> = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      const relative = path.relative(REPO, file).split(path.sep).join("/");
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(?:jpe?g|png|webp)$/i.test(name)) files[relative] = [...readFileSync(file)];
-      else files[relative] = readFileSync(file, "utf8");
-    }
-  };
-  walk(path.join(REPO, "content"));
-  return files;
-}
-
-/** Opens /admin with the built config.yml, its backend swapped for test-repo, and content/ seeded. */
-async function openEditor(page: Page) {
-  await page.route("**/admin/config.yml*", async (route) => {
-    const config = parse(await (await route.fetch()).text());
-    expect(config.backend.name, "the production backend").toBe("github");
-    config.backend = { name: "test-repo" };
-    await route.fulfill({ contentType: "application/yaml", body: stringify(config) });
-  });
-  await page.goto("/admin/");
-  await page.evaluate(
-    async ({ rootName, entries }) => {
-      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(rootName, { create: true });
-      for (const [file, content] of entries) {
-        const parts = file.split("/");
-        const name = parts.pop()!;
-        let dir = root;
-        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
-        await writable.write(typeof content === "string" ? content : new Uint8Array(content));
-        await writable.close();
-      }
-    },
-    { rootName: TEST_REPO_DIR, entries: Object.entries(contentFiles()) },
-  );
-  await page.getByRole("button", { name: "Work with Test Repository" }).click();
-  await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
-}
 
 /**
  * Every file in the test repository, as bytes, keyed by path. The editor may be replacing a file
@@ -115,86 +81,6 @@ function loadSaved(saved: Record<string, Buffer>) {
   }
   return loadContent(path.join(dir, "content"));
 }
-
-/**
- * Opens an entry in the editor and waits until its form holds the entry's own words (its first text
- * box filled) before anything is typed: on a busy machine a form drawn before the entry was read
- * was drawn again when it was, and what had been typed or added by then was gone.
- */
-async function openEntry(page: Page, address: string) {
-  await page.goto(address);
-  // In whichever language the collection was last edited: the form opens on that tab.
-  const form = page.getByRole("group", { name: /^Edit .+ Content$/ });
-  await expect(form.getByRole("textbox").first()).not.toHaveValue("", { timeout: 30_000 });
-}
-
-/** The editing pane for a language ("English", "French", or the Kreol tab's name). */
-const pane = (page: Page, language: string) =>
-  page.getByRole("group", { name: new RegExp(`^Edit \\W*${language}\\W* Content$`) });
-
-/**
- * A field's label as the editor shows it: English, then French and Kreol ("Title · Titre · Tit", or
- * "Photo · Foto" where two say the same). The tests name a field by its English, the label's start.
- */
-const labelled = (english: string) => new RegExp(`^${english.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .+)?$`);
-
-const textbox = (page: Page, language: string, name: string) =>
-  pane(page, language).getByRole("textbox", { name: labelled(name) });
-
-/** Switches the editing pane to another language's tab. */
-async function switchTo(page: Page, from: string, to: string) {
-  await pane(page, from).getByRole("radiogroup", { name: "Switch Locale" }).getByRole("radio", { name: to }).click();
-  await expect(pane(page, to)).toBeVisible();
-}
-
-/** A field's group in a language's pane, by its label. */
-const fieldGroup = (page: Page, language: string, label: string) =>
-  pane(page, language).getByRole("group", { name: new RegExp(`^“\\W*${label}(?: · [^”]+)?\\W*” Field$`) });
-
-/** The build's checks at the top of a language's form, where Save's refusals show in the build's words. */
-const checks = (page: Page, language: string) => fieldGroup(page, language, "Checked before saving");
-
-/**
- * Scrolls to a field further down the form. The editor draws fields only as they come near the
- * screen, and a hint in three languages makes the form long: the form is scrolled on from the last
- * field drawn until this one is drawn.
- */
-async function reach(page: Page, language: string, label: string) {
-  const group = fieldGroup(page, language, label);
-  await expect(async () => {
-    if ((await group.count()) === 0) {
-      await pane(page, language)
-        .getByRole("group", { name: /” Field$/ })
-        .last()
-        .hover();
-      await page.mouse.wheel(0, 400);
-    }
-    await expect(group).toBeAttached({ timeout: 1000 });
-  }).toPass();
-  await group.scrollIntoViewIfNeeded();
-}
-
-/** Scrolls on until the form has drawn `count` boxes named `name` (a list's items are drawn as they come near the screen). */
-async function drawn(page: Page, language: string, name: string, count: number) {
-  const boxes = textbox(page, language, name);
-  await pane(page, language).hover({ position: { x: 100, y: 300 } });
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(boxes).toHaveCount(count, { timeout: 1000 });
-  }).toPass();
-}
-
-/** A field further down the form, by its group's label and its own. */
-async function field(page: Page, language: string, group: string, name: string) {
-  await reach(page, language, group);
-  return textbox(page, language, name);
-}
-
-/**
- * The Kreol tab's name. The CMS names each language with the browser's Intl.DisplayNames, which in
- * Chromium has no name for "crs" (the tab read "crs"): admin/main.ts names it as staff say it.
- */
-const KREOL_TAB = "Kreol Seselwa";
 
 test.describe("the editor at /admin @wide", () => {
   // One more try in CI, for these long journeys through a third-party editor only. Alone, or beside
@@ -526,7 +412,7 @@ test.describe("the editor at /admin @wide", () => {
 
   // Nothing in an editor save depends on the screen's width (the same form, the same checks, the same
   // files), so the saves run at 1280 px only, like the tests above; the staff guides' screenshots
-  // (scripts/editor-guide-screenshots.ts) look at the editor at 375 px too.
+  // (scripts/guide-pictures.ts) look at the editor at 375 px too.
   test("from the French tab and from the Kreol tab, Save refuses each mistake the build refuses, in the build's words; the valid versions save, each translation's file as the build wants it", async ({
     page,
   }) => {
