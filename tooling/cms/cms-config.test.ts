@@ -340,7 +340,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       id("help-government")?.default,
       id("help-private")?.default,
       id("news")?.default,
-    ]).toEqual(["job6", "g11", "p5", 5]);
+    ]).toEqual(["job6", "g4", "p4", 5]);
     expect(config.collections.find((c) => c.name === "jobs")).toMatchObject({
       summary: "{{fields.id}} · {{fields.title}} · {{fields.company}}",
       sortable_fields: ["id", "title", "posted"],

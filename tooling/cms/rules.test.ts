@@ -640,7 +640,7 @@ const ROWS: Row[] = [
     ...editor("a select of the Help Directory's entries", () => {
       has(field("courses", "provider"), { widget: "select" });
       is(
-        (field("courses", "provider").options as { value: string }[]).some((option) => option.value === "g4"),
+        (field("courses", "provider").options as { value: string }[]).some((option) => option.value === "g3"),
         true,
       );
     }),

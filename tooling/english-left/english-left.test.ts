@@ -68,6 +68,7 @@ it("names what the content names: organisations, addresses, employers, places, a
       { company: "Port Authority", location: "Victoria, Mahé", source: "SeyJobs (seyjobs.sc)" },
       { company: "Hotel", location: "Praslin", source: "Employment Department" },
     ],
+    courses: [{ location: "Seychelles Maritime Academy, Providence, Mahé" }],
   };
   const kreol = { help: english.help, jobs: [english.jobs[0]!, { ...english.jobs[1]!, source: "Departman Lanplwa" }] };
   expect(contentNames(english, kreol)).toEqual([
@@ -78,13 +79,30 @@ it("names what the content names: organisations, addresses, employers, places, a
     "Mahé",
     "Hotel",
     "Praslin",
+    "Seychelles Maritime Academy",
+    "Providence",
     "SeyJobs (seyjobs.sc)",
   ]);
 });
 
 describe("a language's own words", () => {
   it("are those its file in words/ lists, French's dictionary with them, and none for a language without one", () => {
-    expect(ownWords("crs")).toEqual(["an", "de", "en", "for", "in", "me", "group", "gala"]);
+    expect(ownWords("crs")).toEqual([
+      "an",
+      "de",
+      "en",
+      "for",
+      "in",
+      "me",
+      "group",
+      "gala",
+      "check-in",
+      "check-out",
+      "takeaway",
+      "plant",
+      "plan",
+      "valid",
+    ]);
     const french = ownWords("fr");
     expect(french).toEqual(expect.arrayContaining(["contact", "description", "seychellois", "infos", "e-mail"]));
     expect(french).not.toContain("download");

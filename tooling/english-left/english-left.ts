@@ -151,6 +151,16 @@ export const NAMES = [
   "ACCA",
   "IGCSE",
   "VAT",
+  // Certificates and software the courses teach, by the names they go by in every language.
+  "STCW",
+  "HACCP",
+  "AAT",
+  "CPR",
+  "QuickBooks",
+  "Sage",
+  "Opera",
+  "Outlook",
+  "Wi-Fi",
   "IT",
   "KB",
   "MB",
@@ -193,16 +203,19 @@ export function ownWords(locale: Locale): string[] {
 type ContentNames = {
   help: readonly { name: string; contact: { address?: string } }[];
   jobs: readonly { company: string; location: string; source: string }[];
+  courses?: readonly { location: string }[];
 };
 
 /**
  * The names the content gives, which no translation changes: organisations and their addresses,
- * employers and places; a listing's source when its translation keeps the English one.
+ * employers and places, a course's school and place; a listing's source when its translation keeps
+ * the English one.
  */
 export function contentNames(english: ContentNames, translated: ContentNames): string[] {
   const names = [
     ...english.help.flatMap((entry) => [entry.name, ...(entry.contact.address?.split(/,\s*/) ?? [])]),
     ...english.jobs.flatMap((job) => [job.company, ...job.location.split(/,\s*/)]),
+    ...(english.courses ?? []).flatMap((course) => course.location.split(/,\s*/)),
     ...english.jobs.filter((job, index) => translated.jobs[index]?.source === job.source).map((job) => job.source),
   ];
   return [...new Set(names)];

@@ -156,8 +156,8 @@ describe("the editor's courses", () => {
     ).fields;
     const provider = fields.find((field) => field.name === "provider");
     expect(provider?.widget).toBe("select");
-    // The repository's own Help Directory: the Seychelles Maritime Academy is one provider.
-    expect(provider?.options).toEqual(expect.arrayContaining([expect.objectContaining({ value: "g4" })]));
+    // The repository's own Help Directory: the Ministry of Education is one provider.
+    expect(provider?.options).toEqual(expect.arrayContaining([expect.objectContaining({ value: "g3" })]));
     expect(fields.find((field) => field.name === "title")?.i18n).toBe(true);
     expect(fields.find((field) => field.name === "cost")?.i18n).not.toBe(true);
   });

@@ -42,7 +42,10 @@ const courseFields = z.strictObject({
     description:
       "Who runs the course: its entry in the Help Directory (add the organisation there first). Its contact is shown with the course.",
   }),
-  location: text().meta({ description: "Where it is taught: town and island, like Providence, Mahé." }),
+  location: text().meta({
+    description:
+      "Where it is taught: the school if it has its own name, then town and island, like Seychelles Maritime Academy, Providence, Mahé.",
+  }),
   length: text().meta({ description: "How long it lasts, in words: 3 days, 8 weeks of two evenings, 1 year." }),
   cost: z
     .number({
