@@ -76,8 +76,7 @@ test.describe("bad input @one-width", () => {
 
   test("regex characters are plain text", async ({ page }) => {
     await gotoHydrated(page, "/help");
-    // Not a lone "(": a training institution's service names its certificate "(STCW)".
-    for (const text of ["((", "*", "\\", "[", "?", ".*", "(health"]) {
+    for (const text of ["(", "*", "\\", "[", "?", ".*", "(health"]) {
       await search(page).fill(text);
       await expect(emptyMessage(page)).toBeVisible();
       await expect(search(page)).toHaveValue(text);
