@@ -17,8 +17,16 @@ const languages = [
     prefix: "",
     title: "Office Computer Skills: Word, Excel and E-mail",
     headings: ["About the course", "What it teaches", "Who may enrol", "How to enrol"],
-    provider: "Seychelles Business Studies Academy in the Help Directory",
-    facts: ["Run by", "Where", "Anse Royale, Mahé", "Length", "8 weeks, two evenings a week", "Cost", "SCR 1,200"],
+    provider: "Ministry of Education in the Help Directory",
+    facts: [
+      "Run by",
+      "Where",
+      "Seychelles Business Studies Academy, Anse Royale, Mahé",
+      "Length",
+      "8 weeks, two evenings a week",
+      "Cost",
+      "SCR 1,200",
+    ],
     starts: "Starts 12 January 2027",
     teaches: "Excel: spreadsheets, sums and simple charts",
     enrol: "Enrol on the provider's website",
@@ -28,7 +36,7 @@ const languages = [
     prefix: "/fr",
     title: "Bureautique\u202f: Word, Excel et e-mail",
     headings: ["À propos de la formation", "Ce qu'elle enseigne", "Qui peut s'inscrire", "Comment s'inscrire"],
-    provider: "Seychelles Business Studies Academy dans le Répertoire d'aide",
+    provider: "Ministry of Education dans le Répertoire d'aide",
     facts: ["Organisée par", "Lieu", "Durée", "8 semaines, deux soirs par semaine", "Coût", "SCR\u00a01\u202f200"],
     starts: "Commence le 12 janvier 2027",
     teaches: "Excel\u202f:",
@@ -39,7 +47,7 @@ const languages = [
     prefix: "/crs",
     title: "Konpiter pour travay biro: Word, Excel ek imel",
     headings: ["Lo sa kour", "Sa ki i ansenny", "Lekel ki kapab enskri", "Ki mannyer pour enskri"],
-    provider: "Seychelles Business Studies Academy dan Repertwar ed",
+    provider: "Ministry of Education dan Repertwar ed",
     facts: ["Organize par", "Kote", "Konbyen letan", "8 semenn, de swar par semenn", "Pri", "SCR 1\u202f200"],
     starts: "I konmans le 12 Zanvye 2027",
     teaches: "Excel: tablo, kalkil ek graf senp",
@@ -85,14 +93,14 @@ test("a course whose start has passed is marked as started, with no next start",
   await page.clock.setFixedTime(new Date("2027-01-20T09:00:00+04:00"));
   await gotoHydrated(page, OFFICE);
   await expect(
-    page.getByText("Started 12 January 2027: ask Seychelles Business Studies Academy when the next group starts."),
+    page.getByText("Started 12 January 2027: ask Ministry of Education when the next group starts."),
   ).toBeVisible();
   await expect(page.getByText("Next start")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await gotoHydrated(page, `/fr${OFFICE}`);
   await expect(
     page.getByText(
-      "A commencé le 12 janvier 2027\u202f: demandez à Seychelles Business Studies Academy quand commence le prochain groupe.",
+      "A commencé le 12 janvier 2027\u202f: demandez à Ministry of Education quand commence le prochain groupe.",
     ),
   ).toBeVisible();
   // A course that starts whenever people enrol is never marked.
