@@ -134,3 +134,27 @@ test("an address under training/ that names no course is the 404 page @one-width
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
 });
+
+test("a course's page tells search engines it is a Course, with its provider, cost and next start @one-width", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/fr/training/c2-basic-sea-safety-stcw-providence");
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
+  expect(data).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: "Sécurité de base en mer (STCW)",
+    inLanguage: "fr",
+    provider: { "@type": "Organization", name: "Ministry of Education" },
+    offers: [{ "@type": "Offer", category: "Paid", price: 4500, priceCurrency: "SCR" }],
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        courseMode: "Onsite",
+        startDate: "2027-01-18",
+        location: { name: "Seychelles Maritime Academy, Providence, Mahé" },
+      },
+    ],
+  });
+  expect(data.url).toMatch(/\/fr\/training\/c2-basic-sea-safety-stcw-providence$/);
+});

@@ -5,10 +5,13 @@ import { CheckItem, CheckList } from "@/components/check-list";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { textLinkVariants } from "@/components/ui/text-link";
-import type { CoursePage as Course } from "@/content/courses/pages";
+import { coursePagePath, type CoursePage as Course } from "@/content/courses/pages";
 import { helpEntryPath } from "@/content/help/entry-path";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
+import { absoluteUrl } from "@/lib/share-meta";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
+import { courseData } from "../logic/course-data";
 import { costText, startDayText, startedNow, startText } from "../logic/course-facts";
 
 const TITLE_ID = "course-page-title";
@@ -97,6 +100,24 @@ export function CoursePage({ course }: { course: Course }) {
           {m.training_page_enrol()}
         </ExternalLink>
       </article>
+      <script
+        type="application/ld+json"
+        // JSON in HTML: "<" written as \u003c, so no text of the course can end the script.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(
+            courseData({
+              title: course.title,
+              description: course.description,
+              url: absoluteUrl(coursePagePath(course)),
+              language: siteLocale,
+              provider,
+              cost: course.cost,
+              ...(course.starts === undefined ? {} : { starts: course.starts }),
+              location: course.location,
+            }),
+          ).replace(/</g, "\\u003c"),
+        }}
+      />
     </div>
   );
 }
