@@ -18,13 +18,25 @@ import { emptyMessage, search } from "./help-page";
  * CV Builder.'), is as tall as its line. A link alone on its line, or one styled as a block or a
  * button, gets no exception.
  *
- * Every page the build prerenders, in the three languages, at 320 and 375 px (the narrow project)
- * and 1280 px (the wide one), with the language menu and the mobile menu open, so their links are
- * measured too.
+ * Every page the build prerenders (of a collection's own pages, the first and its 404), in the
+ * three languages, at 320 and 375 px (the narrow project) and 1280 px (the wide one), with the
+ * language menu and the mobile menu open, so their links are measured too.
  */
 
-/** Every HTML page the build prerenders (not the feed, the sitemap or robots.txt). */
-const pagePaths = (config.prerender as () => string[])().filter((path) => !/\.(xml|txt)$/.test(path));
+/**
+ * Every HTML page the build prerenders (not the feeds, the sitemap or robots.txt), but of each
+ * collection's own pages (a job, a news item, a course: one layout each, filled in from a file) the
+ * first and the last only, which is its 404 page: the sixteen sample courses alone would double
+ * the run.
+ */
+const prerendered = (config.prerender as () => string[])().filter((path) => !/\.(xml|txt)$/.test(path));
+const itemOf = (path: string) => /^\/(jobs|news|training)\/[^/]+$/.exec(path)?.[1];
+const pagePaths = prerendered.filter((path) => {
+  const collection = itemOf(path);
+  if (collection === undefined) return true;
+  const items = prerendered.filter((other) => itemOf(other) === collection);
+  return path === items[0] || path === items.at(-1);
+});
 const languages = [
   { name: "English", prefix: "" },
   { name: "French", prefix: "/fr" },
