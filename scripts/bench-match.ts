@@ -5,35 +5,17 @@
 // Usage: npm run bench:match [-- --runs N] [-- --accuracy-only] [-- --held-out | --tuning]
 //   --held-out: only the CVs never used to tune the engine; --tuning: only the others.
 //   BENCH_PORT (default 4395) serves the speed page on 127.0.0.1; CHROMIUM_PATH picks the browser.
-import { build, createServer } from "vite";
-import type { PdfLibrary } from "../src/matching/read-cv/pdf-text.ts";
-import { sharedDefine, sharedPlugins, sharedResolve } from "../vite.config.ts";
+import { build } from "vite";
+import { siteVite, withSiteModules } from "../tooling/site-modules.ts";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number, like --runs 5");
 
-const shared = {
-  configFile: false,
-  logLevel: "error",
-  plugins: sharedPlugins,
-  resolve: sharedResolve,
-  define: sharedDefine,
-} as const;
-
-const vite = await createServer({
-  ...shared,
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, ws: false },
-});
-try {
-  const { runBench } = (await vite.ssrLoadModule(
-    "/tooling/match-bench/run.ts",
-  )) as typeof import("../tooling/match-bench/run.ts");
-  // pdf.js's own types are wider than the few calls the site's reader makes (PdfLibrary).
-  const pdfjs = (await import("pdfjs-dist/legacy/build/pdf.mjs")) as unknown as PdfLibrary;
-  process.exitCode = await runBench({
+process.exitCode = await withSiteModules(async ({ load, pdfjs }) => {
+  const { runBench } = await load<typeof import("../tooling/match-bench/run.ts")>("/tooling/match-bench/run.ts");
+  return runBench({
     pdfjs,
     port: Number(process.env.BENCH_PORT) || 4395,
     runs,
@@ -44,7 +26,7 @@ try {
     // The scorer's browser module as the site's build makes code: minified ES modules for the browser.
     bundle: async (entry, outDir) => {
       await build({
-        ...shared,
+        ...siteVite,
         mode: "production",
         publicDir: false,
         build: {
@@ -56,6 +38,4 @@ try {
       });
     },
   });
-} finally {
-  await vite.close();
-}
+});
