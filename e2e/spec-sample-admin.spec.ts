@@ -603,6 +603,22 @@ test("staff sign in with a personal access token: nothing offers or opens anothe
   );
 });
 
+test("on a phone, a list's heading shows its name whole in the three languages, wrapped, not cut at the screen's edge @narrow", async ({
+  page,
+}) => {
+  await openEditor(page);
+  for (const [collection, name] of [
+    ["jobs", "Job listings · Offres d'emploi · Anons travay"],
+    ["help-government", "Help: Government · Aide\u202F: gouvernement · Ed: gouvernman"],
+  ] as const) {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const heading = page.locator('[role="toolbar"] h2 bdi').filter({ hasText: name });
+    // Sveltia keeps it on one line: at 375 px "Job listings · Offres d'emploi · Anons trav" ran off the screen.
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Back to Collection List" })).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test.describe("public pages and the editor @wide", () => {
   for (const prefix of ["", "/fr", "/crs"]) {
     test(`no ${prefix || "English"} page loads anything from /admin/`, async ({ page }) => {
