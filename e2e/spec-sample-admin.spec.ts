@@ -295,7 +295,9 @@ test.describe("the editor at /admin @wide", () => {
         "Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-16): the last day to apply must be on or after it",
       ),
     ).toBeVisible();
-    await expect(english.getByText("Max: min is more than max")).toBeVisible();
+    await expect(
+      english.getByText("Max is less than the lowest pay (Min): the highest pay must be Min or more"),
+    ).toBeVisible();
     await closes.fill("2025-05-16");
     await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
 
@@ -431,23 +433,25 @@ test.describe("the editor at /admin @wide", () => {
     await reach(page, "English", "Salary");
     await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("9000");
     await (await field(page, "English", "Closes", "Closes")).fill("2025-04-01");
+    const pay = "English tab: Max is less than the lowest pay (Min): the highest pay must be Min or more";
     const closes =
       "English tab: Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-09): the last day to apply must be on or after it";
     await switchTo(page, "English", "French");
     await save();
-    await refused("French", closes, "English tab: Max: min is more than max");
+    await refused("French", closes, pay);
     // The French and the Kreol under the English.
     await refused(
       "French",
       "Onglet anglais\u202F: Clôture\u202F: 2025-04-01 est avant le jour de parution de l'offre",
-      "Tab Angle: Max: minimonm i pli gran ki maksimonm",
+      "Onglet anglais\u202F: Max\u202F: est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
+      "Tab Angle: Max: i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
     );
     // The notice with its Show Errors button stays until it is dealt with.
     await page.clock.fastForward(30_000);
     await expect(showErrors).toBeVisible();
     await switchTo(page, "French", KREOL_TAB);
     await save();
-    await refused(KREOL_TAB, closes, "English tab: Max: min is more than max");
+    await refused(KREOL_TAB, closes, pay);
     await switchTo(page, KREOL_TAB, "English");
     await reach(page, "English", "Salary");
     await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("24000");

@@ -90,7 +90,9 @@ describe("the last check before the commit", () => {
     expect(() => beforeCommit(saving)).toThrow(
       expect.objectContaining({
         message: "saving_failed",
-        cause: expect.objectContaining({ message: expect.stringContaining("min is more than max") }),
+        cause: expect.objectContaining({
+          message: expect.stringContaining("is less than the lowest pay (Min): the highest pay must be Min or more"),
+        }),
       }),
     );
   });
