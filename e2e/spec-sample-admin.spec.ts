@@ -150,6 +150,10 @@ test.describe("the editor at /admin @wide", () => {
     await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
 
     await switchTo(page, "English", "French");
+    // The English she translates from, at the top of her tab: the photo, not saved yet, in her words,
+    // not the browser's blob: address of the file.
+    await expect(checks(page, "French").getByText("une nouvelle photo, enregistrée avec l'actualité")).toBeVisible();
+    await expect(checks(page, "French")).not.toContainText("blob:");
     await textbox(page, "French", "Title").fill("Un jardin à l'école de Baie Lazare");
     await textbox(page, "French", "Description").fill("Les élèves de Baie Lazare plantent leurs premiers carrés.");
     await textbox(page, "French", "Image").fill("Des enfants plantent des semis dans un jardin d'école");
