@@ -150,6 +150,10 @@ test.describe("the editor at /admin @wide", () => {
     await textbox(page, "English", "Photo description").fill("Two pupils water a bed of young lettuces");
 
     await switchTo(page, "English", "French");
+    // The English she translates from, at the top of her tab: the photo, not saved yet, in her words,
+    // not the browser's blob: address of the file.
+    await expect(checks(page, "French").getByText("une nouvelle photo, enregistrée avec l'actualité")).toBeVisible();
+    await expect(checks(page, "French")).not.toContainText("blob:");
     await textbox(page, "French", "Title").fill("Un jardin à l'école de Baie Lazare");
     await textbox(page, "French", "Description").fill("Les élèves de Baie Lazare plantent leurs premiers carrés.");
     await textbox(page, "French", "Image").fill("Des enfants plantent des semis dans un jardin d'école");
@@ -295,7 +299,9 @@ test.describe("the editor at /admin @wide", () => {
         "Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-16): the last day to apply must be on or after it",
       ),
     ).toBeVisible();
-    await expect(english.getByText("Max: min is more than max")).toBeVisible();
+    await expect(
+      english.getByText("Max is less than the lowest pay (Min): the highest pay must be Min or more"),
+    ).toBeVisible();
     await closes.fill("2025-05-16");
     await english.getByRole("spinbutton", { name: "Max" }).fill("14000");
 
@@ -431,23 +437,25 @@ test.describe("the editor at /admin @wide", () => {
     await reach(page, "English", "Salary");
     await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("9000");
     await (await field(page, "English", "Closes", "Closes")).fill("2025-04-01");
+    const pay = "English tab: Max is less than the lowest pay (Min): the highest pay must be Min or more";
     const closes =
       "English tab: Closes is 2025-04-01, before the day the listing went up (posted: 2025-04-09): the last day to apply must be on or after it";
     await switchTo(page, "English", "French");
     await save();
-    await refused("French", closes, "English tab: Max: min is more than max");
+    await refused("French", closes, pay);
     // The French and the Kreol under the English.
     await refused(
       "French",
       "Onglet anglais\u202F: Clôture\u202F: 2025-04-01 est avant le jour de parution de l'offre",
-      "Tab Angle: Max: minimonm i pli gran ki maksimonm",
+      "Onglet anglais\u202F: Max\u202F: est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
+      "Tab Angle: Max: i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
     );
     // The notice with its Show Errors button stays until it is dealt with.
     await page.clock.fastForward(30_000);
     await expect(showErrors).toBeVisible();
     await switchTo(page, "French", KREOL_TAB);
     await save();
-    await refused(KREOL_TAB, closes, "English tab: Max: min is more than max");
+    await refused(KREOL_TAB, closes, pay);
     await switchTo(page, KREOL_TAB, "English");
     await reach(page, "English", "Salary");
     await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("24000");
@@ -601,6 +609,22 @@ test("staff sign in with a personal access token: nothing offers or opens anothe
     "href",
     "https://github.com/settings/personal-access-tokens/new?name=Sveltia+CMS&contents=write",
   );
+});
+
+test("on a phone, a list's heading shows its name whole in the three languages, wrapped, not cut at the screen's edge @narrow", async ({
+  page,
+}) => {
+  await openEditor(page);
+  for (const [collection, name] of [
+    ["jobs", "Job listings · Offres d'emploi · Anons travay"],
+    ["help-government", "Help: Government · Aide\u202F: gouvernement · Ed: gouvernman"],
+  ] as const) {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const heading = page.locator('[role="toolbar"] h2 bdi').filter({ hasText: name });
+    // Sveltia keeps it on one line: at 375 px "Job listings · Offres d'emploi · Anons trav" ran off the screen.
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Back to Collection List" })).toBeInViewport({ ratio: 1 });
+  }
 });
 
 test.describe("public pages and the editor @wide", () => {

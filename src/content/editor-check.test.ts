@@ -53,7 +53,11 @@ describe("the build's checks in the editor, before a save", () => {
 
   it("refuse, in the build's words, a closing day before the posted day and a highest pay below the lowest, naming the English fields", () => {
     expect(editorProblems("jobs", listing({ closes: "2025-04-01", salary: { min: 11000, max: 9000 } }))).toEqual([
-      { locale: "en", field: "salary → max", message: "min is more than max" },
+      {
+        locale: "en",
+        field: "salary → max",
+        message: "is less than the lowest pay (Min): the highest pay must be Min or more",
+      },
       {
         locale: "en",
         field: "closes",

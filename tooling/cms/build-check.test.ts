@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { beforeCommit, checkMessages, entryOf, shownAtField, type BuildCheckConfig } from "./build-check.ts";
+import {
+  beforeCommit,
+  checkMessages,
+  entryOf,
+  renderCheck,
+  shownAtField,
+  type BuildCheckConfig,
+} from "./build-check.ts";
 import { cmsConfig } from "./cms-config.ts";
 
 type Collection = { name: string; fields: Record<string, unknown>[] };
@@ -90,7 +97,9 @@ describe("the last check before the commit", () => {
     expect(() => beforeCommit(saving)).toThrow(
       expect.objectContaining({
         message: "saving_failed",
-        cause: expect.objectContaining({ message: expect.stringContaining("min is more than max") }),
+        cause: expect.objectContaining({
+          message: expect.stringContaining("is less than the lowest pay (Min): the highest pay must be Min or more"),
+        }),
       }),
     );
   });
@@ -128,5 +137,46 @@ describe("the last check before the commit", () => {
   it("leaves the home page's cards, which have no check of their own, as they are", () => {
     const saving = new Saving({ collection: "home", data: { services: [] }, i18n: {} });
     expect(beforeCommit(saving)).toBe(saving);
+  });
+});
+
+/** A drawing as plain data: each element's type, props and children. */
+const h = (type: unknown, props: unknown, ...children: unknown[]) => ({ type, props, children });
+
+describe("the English a translator reads at the top of her tab", () => {
+  type Drawn = { type: string; props: Record<string, unknown>; children: (Drawn | string)[] };
+  const drawn = (english: Record<string, unknown>, locale: "fr" | "crs") => {
+    const others = Object.fromEntries(
+      (["en", "fr", "crs"] as const)
+        .filter((other) => other !== locale)
+        .map((other) => [other, { data: other === "en" ? english : {} }]),
+    );
+    return renderCheck(
+      { h },
+      { field: map(checkOf("news")) as never, entry: map({ data: {}, i18n: others }) as never },
+    ) as Drawn;
+  };
+  const lines = (dl: Drawn) => dl.children.map((child) => (child as Drawn).children.join(""));
+  const news = { id: 5, title: "School Garden Opens", date: "2025-05-02" };
+
+  it("names a saved photo by its file, and a photo chosen but not saved yet in her language, not by the browser's blob: address", () => {
+    expect(lines(drawn({ ...news, photo: "photos/garden.webp" }, "fr"))).toEqual([
+      "Titre (en anglais)",
+      "School Garden Opens",
+      "Date (en anglais)",
+      "2025-05-02",
+      "Photo (en anglais)",
+      "photos/garden.webp",
+    ]);
+    const unsaved = { ...news, photo: "blob:http://127.0.0.1:4173/38ae11f2-cd8d-459d-b24b-57484a299d9a" };
+    expect(lines(drawn(unsaved, "fr")).slice(4)).toEqual([
+      "Photo (en anglais)",
+      "une nouvelle photo, enregistrée avec l'actualité",
+    ]);
+    expect(lines(drawn(unsaved, "crs")).slice(4)).toEqual([
+      "Foto (an Angle)",
+      "en nouvo foto, i ganny sove avek nouvel la",
+    ]);
+    expect((drawn(unsaved, "crs").children[5] as Drawn).props.lang).toBe("crs");
   });
 });

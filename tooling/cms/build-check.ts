@@ -45,8 +45,12 @@ export type BuildCheckConfig = {
   field_labels: Record<string, ThreeLanguages>;
   /** What Sveltia refuses at each field itself: a problem it shows there is not said twice. */
   field_rules: Record<string, FieldRule>;
-  /** Words the check field shows, in the three languages: "English", beside the English a translator reads. */
-  words: Record<"english", ThreeLanguages>;
+  /**
+   * Words the check field shows, in the three languages: "English", beside the English a translator
+   * reads; and what stands there for a photo chosen but not saved yet (its value is then the
+   * browser's blob: address of the file, which means nothing to her).
+   */
+  words: Record<"english" | "new_photo", ThreeLanguages>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -198,7 +202,7 @@ function englishLines(collection: CheckedCollection, english: Record<string, unk
 }
 
 /** The field's drawing: in a translation's tab, the English she translates from; in the English tab, nothing. */
-function renderCheck(api: Pick<EditorApi, "h">, props: FieldProps) {
+export function renderCheck(api: Pick<EditorApi, "h">, props: FieldProps) {
   const { h } = api;
   const config = configOf(props.field);
   const { entry, locale } = entryOf(props.entry);
@@ -209,12 +213,16 @@ function renderCheck(api: Pick<EditorApi, "h">, props: FieldProps) {
     return three ? three[locale] || three.en : path;
   };
   const lines = englishLines(config.collection, entry[baseLocale]).filter(([, value]) => value.trim() !== "");
+  // A photo chosen in the English tab is the browser's address of the file until the item is saved.
+  const newPhoto = config.words.new_photo;
   return h(
     "dl",
     { "data-koudmen-english": "", "aria-label": `${words.en} · ${words[locale]}` },
     ...lines.flatMap(([path, value], index) => [
       h("dt", { key: `t${index}` }, `${label(path)} (${words[locale]})`),
-      h("dd", { key: `d${index}`, lang: "en" }, value),
+      value.startsWith("blob:") && newPhoto
+        ? h("dd", { key: `d${index}`, lang: locale }, newPhoto[locale] || newPhoto.en)
+        : h("dd", { key: `d${index}`, lang: "en" }, value),
     ]),
   );
 }

@@ -42,8 +42,11 @@ const FIX_WORDS: StaffWords = {
 type Field = Record<string, unknown> & { name: string; label?: string; fields?: Field[]; field?: Field };
 type EditorCollection = Record<string, unknown> & { name: string; fields?: Field[]; files?: { fields: Field[] }[] };
 
-/** The editor's words the configuration adds itself (not a field's label): the English a translator reads, "in English". */
-export const OWN_WORDS = ["in English"] as const;
+/**
+ * The editor's words the configuration adds itself (not a field's label): the English a translator
+ * reads, "in English"; and, there, a photo chosen but not yet saved, which has no file name yet.
+ */
+export const OWN_WORDS = ["in English", "a new photo, saved with the item"] as const;
 
 /** A label in the three languages, from the editor's words (the English alone where it has none yet). */
 export function threeLanguages(english: string): ThreeLanguages {
@@ -96,7 +99,7 @@ function withBuildCheck(collection: EditorCollection): EditorCollection {
         return rule ? [[path, rule]] : [];
       }),
     ),
-    words: { english: threeLanguages(OWN_WORDS[0]) },
+    words: { english: threeLanguages(OWN_WORDS[0]), new_photo: threeLanguages(OWN_WORDS[1]) },
   };
   return {
     ...collection,

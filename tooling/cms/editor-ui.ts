@@ -89,11 +89,14 @@ export function hideTranslateButtons(document: Document): MutationObserver {
  * and a list's heading above its items too: Sveltia keeps that heading on one line whatever its
  * length, so at 375 px "Job listings · Offres d'emploi · Anons travay" ran off both sides of the
  * screen ("Anons trav"). It may now shrink and wrap, a size smaller on a phone, on two lines within
- * the bar's height.
+ * the bar's height. Sveltia's own rule for that heading (`h2.svelte-…{flex:0 0 auto !important}`)
+ * is put in the page after this style, so this one says more (the toolbar's and the heading's
+ * roles) to win over it.
  */
+const LIST_HEADING = '[role="toolbar"][aria-orientation] h2[role="none"]';
 export const WRAP_MENU_NAMES_STYLE = `[role="treeitem"] .label{white-space:normal !important;text-overflow:clip !important}
-[role="toolbar"] h2{flex:0 1 auto !important;min-width:0;overflow-wrap:anywhere}
-@media (width < 768px){[role="toolbar"] h2{font-size:var(--sui-font-size-large) !important;line-height:1.2}}`;
+${LIST_HEADING}{flex:0 1 auto !important;min-width:0;overflow-wrap:anywhere}
+@media (width < 768px){${LIST_HEADING}{font-size:var(--sui-font-size-large) !important;line-height:1.2}}`;
 
 /** Lets the side menu's names and the lists' headings wrap. */
 export function wrapMenuNames(document: Document): void {

@@ -486,8 +486,8 @@ const ROWS: Row[] = [
     rule: "a job's highest pay below its lowest",
     keys: ["jobs schema: salary.max: item custom"],
     bad: () => (job({ salary: { min: 12_000, max: 9000 } }), problems()),
-    refused: "salary → max: min is more than max",
-    ...everyTab("jobs", "Max: min is more than max"),
+    refused: "salary → max: is less than the lowest pay (Min): the highest pay must be Min or more",
+    ...everyTab("jobs", "Max is less than the lowest pay (Min): the highest pay must be Min or more"),
   },
   {
     rule: "a web address that is not https://",

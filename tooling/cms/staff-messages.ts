@@ -18,7 +18,7 @@ export type StaffWords = Record<Exclude<Locale, "en">, FixWords & { inEnglish: s
 /** Between the three languages of a message: each on its own line (the editor shows its messages with `white-space: pre-line`). */
 export const LANGUAGE_LINES = "\n";
 
-/** The build's words that read on from a field's name ("Phone is not a phone number…"); any other takes a colon ("Max: min is more than max"). */
+/** The build's words that read on from a field's name ("Phone is not a phone number…"); any other takes a colon ("Content: the text below the front matter is empty"). */
 const READS_ON = /^(?:is|are|must|may|names|has|needs|stays?|cannot)\b/;
 
 /** A field's name and the build's words for its mistake, in one language. */

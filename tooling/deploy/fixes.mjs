@@ -66,7 +66,7 @@ export const FIXES = [
     en: /^formatting is not supported yet, write plain paragraphs \(found (.+)\)$/,
     values: ["found"],
   },
-  { kind: "min-max", en: /^min is more than max$/, values: [] },
+  { kind: "min-max", en: /^is less than the lowest pay \(Min\): the highest pay must be Min or more$/, values: [] },
   {
     kind: "closes-before-posted",
     en: /^is (\S+), before the day the listing went up \(posted: (\S+)\): .+$/,

@@ -117,7 +117,11 @@ describe("what to do, in French and Kreol Seselwa", () => {
     expect(fixIn('"navigater" is not used on this site (browser): write "brawzer"', "fr").text).toBe(
       "«\u202Fnavigater\u202F» n'est pas le mot choisi pour ce site\u202F: écrivez «\u202Fbrawzer\u202F»",
     );
-    expect(fixIn("min is more than max", "crs").text).toBe("minimonm i pli gran ki maksimonm");
+    const pay = "is less than the lowest pay (Min): the highest pay must be Min or more";
+    expect(fixIn(pay, "crs").text).toBe("i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis");
+    expect(fixIn(pay, "fr").text).toBe(
+      "est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
+    );
     const closesEarly =
       "is 2025-04-13, before the day the listing went up (posted: 2025-04-14): the last day to apply must be on or after it";
     expect(fixIn(closesEarly, "fr").text).toBe(

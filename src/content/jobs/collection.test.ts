@@ -55,7 +55,7 @@ describe("job listings", () => {
     ]);
     write("jobs/job1.yaml", goodJob("job1").replace("min: 9000", "min: 15000"));
     expect(problems()).toEqual([
-      'content/jobs/job1.yaml (listing job1, "Job job1"): salary → max: min is more than max',
+      'content/jobs/job1.yaml (listing job1, "Job job1"): salary → max: is less than the lowest pay (Min): the highest pay must be Min or more',
     ]);
   });
 

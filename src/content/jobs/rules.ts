@@ -17,8 +17,11 @@ export type JobType = (typeof JOB_TYPES)[number];
 const whole = (what: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? "is missing" : `must be ${what}`) }).int(`must be ${what}`);
 
-/** The salary's check of min against max, in the build's words. */
-const MIN_ABOVE_MAX = "min is more than max";
+/**
+ * The salary's check of min against max, in the build's words (after the field, "salary → max: …"; in
+ * the editor "Max is less than …"): naming both fields and what to write, as a volunteer reads it.
+ */
+const MIN_ABOVE_MAX = "is less than the lowest pay (Min): the highest pay must be Min or more";
 
 /** A job listing's fields, in English, with everything that stays the same in every language. */
 const jobListingFields = z.strictObject({
