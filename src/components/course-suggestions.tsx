@@ -30,7 +30,7 @@ export function courseStartText(course: Pick<SuggestedCourse, "starts" | "rollin
     : m.shell_course_starts({ date });
 }
 
-/** Facts on one line, apart by a dot that a screen reader reads as a pause. */
+/** Facts on one line, apart by a dot that a screen reader reads as a pause; a short fact never breaks ("SCR 1,200"). */
 function Facts({ facts }: { facts: readonly string[] }) {
   return (
     <span className="block text-muted-foreground">
@@ -42,7 +42,7 @@ function Facts({ facts }: { facts: readonly string[] }) {
               <span className="sr-only">, </span>
             </>
           )}
-          <span>{fact}</span>
+          <span className={fact.length <= 24 ? "whitespace-nowrap" : undefined}>{fact}</span>
         </Fragment>
       ))}
     </span>
@@ -87,7 +87,8 @@ export function CourseSuggestions({ label, labelledBy, id, courses, today }: Pro
               {course.title}
             </Link>
             <Facts facts={[course.provider, course.location]} />
-            <Facts facts={[course.length, courseCostText(course.cost), courseStartText(course, today)]} />
+            <Facts facts={[course.length, courseCostText(course.cost)]} />
+            <Facts facts={[courseStartText(course, today)]} />
           </li>
         ))}
       </ul>
