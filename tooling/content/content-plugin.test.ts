@@ -56,6 +56,16 @@ describe("the content plugin", () => {
     expect(() => buildStart.call(context)).toThrow("content/news/one.md (news item 1): title: is missing");
   });
 
+  it("writes the courses suggested under the listings' requirements in each language's assets, named by its bytes", async () => {
+    for (const locale of ["en", ...LANGUAGES]) {
+      const files = (await written(locale)).filter((file) => file.fileName.startsWith("assets/course-suggestions-"));
+      expect(files.map((file) => file.fileName)).toEqual([
+        expect.stringMatching(/^assets\/course-suggestions-[0-9a-f]{10}\.json$/),
+      ]);
+      expect(JSON.parse(String(files[0]!.source))).toMatchObject({ version: 1, courses: {}, listings: {} });
+    }
+  }, 60_000);
+
   it("writes the contact cards from the English entries in every language", async () => {
     const cards = (await written("crs")).filter((file) => file.fileName.startsWith("contacts/"));
     expect(cards.map((card) => card.fileName)).toEqual(["contacts/g1.vcf", "contacts/p1.vcf"]);

@@ -44,7 +44,12 @@ export function contentPlugin(
     (files ??= Promise.all(
       collections.map(
         (collection) =>
-          collection.emits?.(content()[collection.name] as never[], env, everyLanguage(collection.name)) ?? [],
+          collection.emits?.(
+            content()[collection.name] as never[],
+            env,
+            everyLanguage(collection.name),
+            loaded().byLocale,
+          ) ?? [],
       ),
     ).then((lists) => lists.flat()));
 

@@ -1,3 +1,6 @@
+import { courses } from "@/content/courses/collection.server";
+import { courseSuggestionsAddress } from "@/content/courses/suggestions-file.server";
+import { help } from "@/content/help/collection.server";
 import { jobs } from "@/content/jobs/collection.server";
 import { matchIndexAddress } from "@/content/jobs/match-index.server";
 import { itemsInEveryLanguage, itemsOf } from "@/content/page-data.server";
@@ -8,11 +11,16 @@ import { siteLocale } from "@/i18n/site-locale";
 import { pageMeta } from "@/lib/page-meta";
 import type { Route } from "./+types/job-matcher";
 
-// The listings the page shows, and the address of their match index (fetched when a CV is chosen,
-// never part of the page's data).
+// The listings the page shows, and the addresses of their match index and of the courses suggested
+// under their requirements (both fetched when a CV is chosen, never part of the page's data).
 export const loader = () => ({
   listings: itemsOf(jobs),
   matchIndex: matchIndexAddress(itemsInEveryLanguage(jobs), siteLocale),
+  courseSuggestions: courseSuggestionsAddress(
+    { jobs: itemsInEveryLanguage(jobs), courses: itemsInEveryLanguage(courses) },
+    itemsOf(help),
+    siteLocale,
+  ),
 });
 
 /** The job alerts' control for the CV the scan read: keep it on the phone, forget it, the daily check. */
@@ -28,6 +36,7 @@ export default function JobMatcherRoute({ loaderData }: Route.ComponentProps) {
     <JobMatcherPage
       listings={loaderData.listings}
       matchIndex={loaderData.matchIndex}
+      courseSuggestions={loaderData.courseSuggestions}
       keptCv={keptCvControl}
       note={newJobsSlot}
     />

@@ -30,7 +30,9 @@ import {
   type Course,
   type CourseTranslation,
 } from "./rules.ts";
+import { courseSuggestionsFile } from "./suggestions-file.server.ts";
 import { teachingWarnings } from "./teaching-warnings.server.ts";
+import type { JobListing } from "../jobs/rules.ts";
 
 export { courseSchema, courseTranslationSchema, type Course, type CourseTranslation } from "./rules.ts";
 
@@ -89,6 +91,12 @@ type HelpLike = {
   category?: string;
   contact: { address: string; phone: string; email: string; website: string };
 };
+
+/** One collection's items in each language, from every collection's (a missing folder reads as empty). */
+const collectionIn = (content: ByLocale<Record<string, readonly unknown[]>>, name: string) =>
+  Object.fromEntries(Object.entries(content).map(([locale, items]) => [locale, items[name] ?? []])) as ByLocale<
+    readonly unknown[]
+  >;
 
 /** Whether the course's next start had passed on `day` and it does not start whenever people enrol. */
 export { hasStarted };
@@ -164,11 +172,18 @@ export const courses = defineCollection({
   // What the build could not read in what a course teaches: the course is still listed, and only
   // that line is left out of the Job Matcher's suggestions.
   // A card for each course page's link previews: its title, where it is taught and how long it lasts.
-  emits: (list, { locale }) =>
-    list.map((course) => ({
+  // And the courses the Job Matcher suggests under each listing's requirement, in this language.
+  emits: (list, { locale }, everyLanguage, content) => [
+    ...list.map((course) => ({
       fileName: localizePath(courseShareImagePath(coursePageSlug(course)), locale).slice(1),
       shareCard: { title: course.title, subtitle: `${course.location} · ${course.length}` },
     })),
+    courseSuggestionsFile(
+      { jobs: collectionIn(content, "jobs") as ByLocale<JobListing[]>, courses: everyLanguage },
+      content[locale].help as HelpLike[],
+      locale,
+    ),
+  ],
   warnings: (everyLanguage, contentDir) => [
     ...startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),
     ...teachingWarnings(everyLanguage, (course) => courseFilesIn(contentDir).get(course.id) ?? courseFile(course)),

@@ -79,3 +79,20 @@ export type CoursePage = Omit<Course, "provider"> & {
   provider: CourseProvider;
   startedAtBuild?: true;
 };
+
+/** A course as 'Where to learn this' shows it (the provider's name, not its id). */
+export type SuggestedCourse = Pick<Course, "slug" | "title" | "location" | "length" | "cost" | "starts" | "rolling"> & {
+  provider: string;
+};
+
+/**
+ * The file the Job Matcher fetches with the matcher when a CV is chosen (./suggestions.server.ts
+ * makes it, ./suggestions-file.server.ts writes it): the courses suggested, and each listing's
+ * suggestions by requirement.
+ */
+export type CourseSuggestions = {
+  version: 1;
+  courses: Record<string, SuggestedCourse>;
+  /** Each listing's requirements, in order: the ids of the courses suggested under each (none: []). */
+  listings: Record<string, string[][]>;
+};

@@ -1,15 +1,17 @@
 // The courses the Job Matcher suggests under each listing's requirements ('Where to learn this'),
 // worked out at build from what the engine understood of both (./matcher-adapter.server.ts) with the
-// rule of ./course-match.ts: what a small JSON file per language would hold for the phone to fetch
-// with the matcher when a CV is chosen (never with a page's first load; not written yet), and the
-// courses' areas (a list's filter). Node only.
+// rule of ./course-match.ts: what a small JSON file per language holds for the phone to fetch with
+// the matcher when a CV is chosen, never with a page's first load (./suggestions-file.server.ts), and
+// the courses' areas (a list's filter). Node only.
 import type { Locale } from "../../i18n/locales.ts";
 import type { ByLocale } from "../engine/context.server.ts";
 import type { JobListing } from "../jobs/collection.server.ts";
 import type { Course } from "./collection.server.ts";
 import { suggestCourses, type CourseReadings, type Reading } from "./course-match.ts";
 import { readLines, type LineTexts } from "./matcher-adapter.server.ts";
-import { COURSE_AREAS, type CourseArea } from "./pages.ts";
+import { COURSE_AREAS, type CourseArea, type CourseSuggestions, type SuggestedCourse } from "./pages.ts";
+
+export type { CourseSuggestions, SuggestedCourse };
 
 /** What the suggestions are made from: the listings and the courses in every language. */
 export type SuggestionSource = {
@@ -153,19 +155,6 @@ export function areasOf(course: CourseReadings): CourseArea[] {
 export function courseAreasIn(source: SuggestionSource): Map<string, CourseArea[]> {
   return new Map(readSource(source).courses.map((course) => [course.id, areasOf(course)]));
 }
-
-/** A course as 'Where to learn this' shows it (the provider's name, not its id). */
-export type SuggestedCourse = Pick<Course, "slug" | "title" | "location" | "length" | "cost" | "starts" | "rolling"> & {
-  provider: string;
-};
-
-/** The file the phone fetches: the courses suggested, and each listing's suggestions by requirement. */
-export type CourseSuggestions = {
-  version: 1;
-  courses: Record<string, SuggestedCourse>;
-  /** Each listing's requirements, in order: the ids of the courses suggested under each (none: []). */
-  listings: Record<string, string[][]>;
-};
 
 /** The suggestions in one language (`locale`'s course titles and lengths), as the phone reads them. */
 export function courseSuggestions(

@@ -72,9 +72,15 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   /**
    * The files the build writes for this language's items (photos, share pictures, contact cards);
    * `everyLanguage` holds the items in each language, for a file made of all three (the Job
-   * Matcher's index).
+   * Matcher's index). `content` holds every collection's items by name in each language, for a
+   * file made of several (the courses suggested under the listings' requirements).
    */
-  emits?: (items: readonly Item[], env: BuildEnv, everyLanguage: ByLocale<Item[]>) => Emitted[] | Promise<Emitted[]>;
+  emits?: (
+    items: readonly Item[],
+    env: BuildEnv,
+    everyLanguage: ByLocale<Item[]>,
+    content: ByLocale<Record<string, readonly unknown[]>>,
+  ) => Emitted[] | Promise<Emitted[]>;
   /**
    * What the build could use but not understand, each naming its file, in the staff's words: a
    * warning that `npm run check:content` and the build print, never a reason to stop them.

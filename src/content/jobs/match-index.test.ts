@@ -27,7 +27,7 @@ describe("the index file the jobs collection writes", { timeout: 30_000 }, () =>
 
     const env = { contentDir: fixtures, photoCacheDir: false as const };
     for (const locale of ["en", "fr", "crs"] as const) {
-      const emitted = await jobs.emits!(byLocale[locale].jobs, { ...env, locale }, everyLanguage);
+      const emitted = await jobs.emits!(byLocale[locale].jobs, { ...env, locale }, everyLanguage, byLocale);
       expect(emitted.filter((f) => f.fileName.includes("match-index"))).toEqual([file]);
     }
     expect(matchIndexAddress(everyLanguage, "en")).toBe(`/${file.fileName}`);

@@ -31,7 +31,7 @@ describe("the list of open listings the jobs collection writes", { timeout: 30_0
       ["fr", "fr/jobs/open.json"],
       ["crs", "crs/jobs/open.json"],
     ] as const) {
-      const emitted = await jobs.emits!(byLocale[locale].jobs, { ...env, locale }, everyLanguage);
+      const emitted = await jobs.emits!(byLocale[locale].jobs, { ...env, locale }, everyLanguage, byLocale);
       const file = emitted.find((f) => f.fileName === fileName);
       expect(file && "source" in file && JSON.parse(String(file.source)).index).toBe(
         matchIndexAddress(everyLanguage, locale),

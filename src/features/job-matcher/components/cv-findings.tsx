@@ -1,10 +1,12 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
+import { CourseSuggestions } from "@/components/course-suggestions";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "@/content/jobs/pages";
 import type { ListingMatch, RequirementResult } from "@/matching/score";
+import type { CourseForRequirement } from "../logic/course-suggestions";
 import { partialText, reasonTexts, requirementsFoundMessage } from "../logic/match-words";
 import type { CvReading } from "../logic/scan-state";
 
@@ -13,15 +15,20 @@ type Props = {
   reading: CvReading | null;
   /** This CV's figure for the listing and its reasons, once read and matched. */
   match: ListingMatch | null;
+  /** The courses suggested under each requirement, in order ('Where to learn this'); none: none shown. */
+  courses?: readonly (readonly CourseForRequirement[])[];
+  /** The day in Seychelles the results were ranked on, to say a course's start that has passed. */
+  today?: string | null;
 };
 
 /**
  * A job card's 'What your CV shows': how many of the listing's requirements the CV shows, each one
  * marked found, partly found or not found in words (with a way to add what the person has but the
  * CV does not say), then what else made the figure: a job held with the same or a related title
- * and for how long, the field studied, the skills in common.
+ * and for how long, the field studied, the skills in common. Under a requirement the CV does not
+ * show: 'Where to learn this', the one or two courses that teach it, when any does.
  */
-export function CvFindings({ requirements, reading, match }: Props) {
+export function CvFindings({ requirements, reading, match, courses, today = null }: Props) {
   const headingId = useId();
   const found = match?.requirements.filter((r) => r.found).length ?? 0;
 
@@ -45,6 +52,8 @@ export function CvFindings({ requirements, reading, match }: Props) {
             id={`${headingId}-${index}`}
             text={requirement.text}
             result={match?.requirements[index] ?? null}
+            courses={courses?.[index] ?? []}
+            today={today}
           />
         ))}
       </CheckList>
@@ -69,12 +78,21 @@ function Reasons({ match }: { match: ListingMatch }) {
   );
 }
 
-function RequirementItem({ id, text, result }: { id: string; text: string; result: RequirementResult | null }) {
+type RequirementProps = {
+  id: string;
+  text: string;
+  result: RequirementResult | null;
+  courses: readonly CourseForRequirement[];
+  today: string | null;
+};
+
+function RequirementItem({ id, text, result, courses, today }: RequirementProps) {
   const partial = result ? partialText(result) : undefined;
   const mark = result === null ? "pending" : result.found ? "found" : result.optional ? "pending" : "missing";
+  const missing = result !== null && !result.found && !result.optional;
   return (
     <CheckItem mark={mark}>
-      <div>
+      <div className="min-w-0 flex-1">
         <span id={id}>{text}</span>
         {result !== null && (
           <>
@@ -102,6 +120,15 @@ function RequirementItem({ id, text, result }: { id: string; text: string; resul
               )}
             </span>
           </>
+        )}
+        {missing && (
+          <CourseSuggestions
+            id={`${id}-courses`}
+            label={m.jobs_where_to_learn()}
+            labelledBy={id}
+            courses={courses}
+            today={today}
+          />
         )}
       </div>
     </CheckItem>

@@ -8,6 +8,7 @@ import { jobPagePath } from "@/content/jobs/pages";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "@/content/jobs/pages";
 import type { ListingMatch } from "@/matching/score";
+import { coursesForRequirement, type CourseSuggestions } from "../logic/course-suggestions";
 import { isStale } from "../logic/listing-time";
 import { matchTier, type MatchTier } from "../logic/match-tier";
 import type { CvReading } from "../logic/scan-state";
@@ -38,9 +39,11 @@ type Props = {
   figure: number | null;
   /** The day in Seychelles the results were ranked on, for "3 days ago" and "Closes in 2 days". */
   today: string;
+  /** The courses suggested under the listings' requirements, once fetched (null: none shown). */
+  courses?: CourseSuggestions | null;
 };
 
-export function JobCard({ job, reading, match, figure, today }: Props) {
+export function JobCard({ job, reading, match, figure, today, courses = null }: Props) {
   const tier: MatchTier = figure === null ? { badge: "secondary", border: "muted" } : matchTier(figure);
   const titleId = `job-${job.id}-title`;
   return (
@@ -82,7 +85,13 @@ export function JobCard({ job, reading, match, figure, today }: Props) {
         {job.closes !== undefined && <ClosingDay closes={job.closes} today={today} />}
         {isStale(job, today) && <StaleNote />}
         <ListingFacts job={job} today={today} />
-        <CvFindings requirements={job.requirements} reading={reading} match={match} />
+        <CvFindings
+          requirements={job.requirements}
+          reading={reading}
+          match={match}
+          courses={job.requirements.map((_, index) => coursesForRequirement(courses, job.id, index))}
+          today={today}
+        />
         <p className="text-sm">{job.description}</p>
       </CardContent>
       <CardFooter>

@@ -38,6 +38,8 @@ type Props = {
   listings: readonly JobListing[];
   /** The address of the listings' match index, which the matcher fetches when a CV is chosen. */
   matchIndex: string;
+  /** The address of the courses suggested under the listings' requirements, fetched with the matcher. */
+  courseSuggestions?: string;
   /**
    * The control that keeps the CV on the phone (the route composes it from the job alerts), given
    * the CV the scan read, or null before a scan: shown once, under the scan before one, at the
@@ -49,10 +51,11 @@ type Props = {
 };
 
 /** /job-matcher: a CV read in the browser, and `listings` ranked for it. */
-export function JobMatcherPage({ listings, matchIndex, keptCv, note }: Props) {
-  const { state, matcher, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan(
+export function JobMatcherPage({ listings, matchIndex, courseSuggestions, keptCv, note }: Props) {
+  const { state, matcher, courses, canScan, chooseFile, chooseStoredCv, refuse, setQuery, startScan } = useCvScan(
     listings,
     matchIndex,
+    courseSuggestions,
   );
   const { storedCv, readStoredCv } = useStoredCv();
   const query = state.query;
@@ -180,6 +183,7 @@ export function JobMatcherPage({ listings, matchIndex, keptCv, note }: Props) {
           cvMatch={cvMatch}
           nothingFits={nothingFits}
           keptCv={keptCv?.(scannedCv)}
+          courses={courses}
         />
       )}
       <LazyToaster />

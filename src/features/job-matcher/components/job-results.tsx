@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "@/content/jobs/pages";
 import { aroundLink } from "../logic/around-link";
+import type { CourseSuggestions } from "../logic/course-suggestions";
 import { listingFigure } from "../logic/rank-jobs";
 import type { CvMatch } from "@/matching/match-cv";
 import type { CvReading } from "../logic/scan-state";
@@ -33,6 +34,8 @@ type Props = {
   nothingFits: boolean;
   /** The control that keeps this CV on the phone, composed by the route (job alerts). */
   keptCv?: ReactNode;
+  /** The courses suggested under the listings' requirements, once fetched; null: none shown. */
+  courses?: CourseSuggestions | null;
 };
 
 /**
@@ -72,7 +75,7 @@ export function JobResults(props: Props) {
 }
 
 /** The open listings the search leaves, or the spec's words when it leaves none. */
-function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv }: Props) {
+function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv, courses }: Props) {
   const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
   return (
     <>
@@ -89,6 +92,7 @@ function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv }:
                 match={cvMatch?.matches.get(job.id) ?? null}
                 figure={listingFigure(job.id, cvMatch?.matches ?? null, reading?.status === "unreadable")}
                 today={today}
+                courses={courses}
               />
             </li>
           ))}

@@ -5,7 +5,8 @@ import type { StoredCv } from "@/lib/stored-cv";
 import type { JobListing } from "@/content/jobs/pages";
 import { checkCvFile } from "../logic/check-cv-file";
 import { openListings } from "../logic/listing-time";
-import { loadMatcher, type Matcher } from "../logic/load-matcher";
+import type { CourseSuggestions } from "../logic/course-suggestions";
+import { loadCourseSuggestions, loadMatcher, type Matcher } from "../logic/load-matcher";
 import { readCvFile } from "@/matching/read-cv/read-cv-file";
 import { storedCvText } from "@/matching/stored-cv-text";
 import { canScan, initialScanState, scanReducer, type ChosenFile, type CvReading } from "../logic/scan-state";
@@ -16,14 +17,22 @@ import { storedCvName } from "../logic/stored-cv-text";
  * The Job Matcher's state and its side effects: reading the chosen CV in the browser (its reader
  * and the matcher are fetched the moment the file is chosen) and the 2-second scan over `listings`
  * (the page's). `matchIndex` is the address of the listings' match index, which the matcher
- * fetches with its code. Nothing is uploaded or stored.
+ * fetches with its code; `courseSuggestions` the address of the courses suggested under the
+ * listings' requirements, fetched beside them (the results never wait for it: the cards show the
+ * courses once it comes, and none if it cannot be fetched). Nothing is uploaded or stored.
  */
-export function useCvScan(listings: readonly Pick<JobListing, "closes">[], matchIndex: string) {
+export function useCvScan(
+  listings: readonly Pick<JobListing, "closes">[],
+  matchIndex: string,
+  courseSuggestions?: string,
+) {
   const [state, dispatch] = useReducer(scanReducer, initialScanState);
   // Mirrors the reducer's fileNumber, so a reading that ends after another file was chosen is ignored.
   const filesChosen = useRef(0);
   /** The matcher's code and the listings' index, once fetched. */
   const [matcher, setMatcher] = useState<Matcher | null>(null);
+  /** The courses suggested under each requirement, once fetched; null before, or when they cannot be. */
+  const [courses, setCourses] = useState<CourseSuggestions | null>(null);
 
   const choose = useCallback((file: ChosenFile, reading?: CvReading) => {
     filesChosen.current += 1;
@@ -37,13 +46,17 @@ export function useCvScan(listings: readonly Pick<JobListing, "closes">[], match
    */
   const withMatcher = useCallback(
     async (reading: Promise<CvReading>): Promise<CvReading> => {
+      if (courseSuggestions !== undefined)
+        void loadCourseSuggestions(courseSuggestions).then((loaded) => {
+          if (loaded) setCourses(loaded);
+        });
       const [result, loaded] = await Promise.all([reading, loadMatcher(matchIndex).catch(() => null)]);
       if (result.status !== "read") return result;
       if (!loaded) return { status: "no-connection" };
       setMatcher(() => loaded);
       return result;
     },
-    [matchIndex],
+    [matchIndex, courseSuggestions],
   );
 
   const chooseFile = useCallback(
@@ -97,5 +110,5 @@ export function useCvScan(listings: readonly Pick<JobListing, "closes">[], match
     return () => window.clearTimeout(timer);
   }, [scanning, listings]);
 
-  return { state, matcher, canScan: canScan(state), chooseFile, chooseStoredCv, refuse, setQuery, startScan };
+  return { state, matcher, courses, canScan: canScan(state), chooseFile, chooseStoredCv, refuse, setQuery, startScan };
 }

@@ -1,5 +1,6 @@
 import { loadOnce } from "@/lib/load-once";
 import type { MatchIndex } from "@/matching/match-index";
+import { readCourseSuggestions, type CourseSuggestions } from "./course-suggestions";
 import type { Matcher } from "./cv-matcher";
 
 export type { Matcher };
@@ -32,4 +33,28 @@ export function loadMatcher(address: string): Promise<Matcher> {
     loaders.set(address, load);
   }
   return load();
+}
+
+const suggestionLoads = new Map<string, Promise<CourseSuggestions | null>>();
+
+/**
+ * The courses suggested under the listings' requirements, the JSON file at `address` (the page's
+ * loader gives it; named by its bytes, so the service worker keeps it after first use), fetched
+ * with the matcher when a CV is chosen, never in the page's first load. It never fails: a file that
+ * cannot be fetched or read is null (the cards show no courses), and is tried again next time.
+ */
+export function loadCourseSuggestions(address: string): Promise<CourseSuggestions | null> {
+  let load = suggestionLoads.get(address);
+  if (!load) {
+    load = fetch(address)
+      .then((response) => (response.ok ? response.json() : null))
+      .then(readCourseSuggestions)
+      .catch(() => null)
+      .then((suggestions) => {
+        if (suggestions === null) suggestionLoads.delete(address);
+        return suggestions;
+      });
+    suggestionLoads.set(address, load);
+  }
+  return load;
 }
