@@ -52,12 +52,16 @@ test("when the other tab has matches, a button says how many and switches to it"
 
 test("the search and the tab survive a reload and follow back and forward @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
+  // Typing and switching tabs write the address; they fetch nothing (the entries came with the page).
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
   await search(page).pressSequentially("support");
   await expect(page).toHaveURL(/\/help\?q=support$/);
   await expect(cardTitles(page)).toHaveText(["Ministry of Education"]);
   await page.getByRole("tab", { name: "Private Organizations" }).click();
   await expect(page).toHaveURL(/\/help\?q=support&tab=private$/);
   await expect(cardTitles(page)).toHaveText(privateOrgs);
+  expect(requests).toEqual([]);
 
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

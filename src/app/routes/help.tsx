@@ -1,4 +1,5 @@
 import { use } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { help } from "@/content/help/collection.server";
 import { helpEntriesAddress } from "@/content/help/entries-file.server";
 import { itemsOf } from "@/content/page-data.server";
@@ -26,6 +27,14 @@ export const loader = () => {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const { entriesAddress } = await serverLoader();
   return { entriesAddress, entries: await fetchHelpEntries(entriesAddress) };
+}
+
+// The entries do not change with the search or the tab (?q=, ?tab=), which the page writes to its
+// address as the visitor types: no fetch again for those. Running the clientLoader on each letter
+// also made the router cancel the one before, and a cancelled load surfaced in the browser as an
+// uncaught "signal is aborted without reason".
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
