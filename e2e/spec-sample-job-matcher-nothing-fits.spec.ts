@@ -52,6 +52,17 @@ test("the fisherman's CV: the results open with 'None of the open jobs fits your
   await expect(
     results.getByText("Every open job is still listed below, with what your CV shows for it."),
   ).toBeVisible();
+  // The courses that teach what the closest jobs ask for, each linked to its page.
+  const courses = results.getByRole("list", { name: "Courses for what the closest jobs ask for" });
+  await expect(courses.getByRole("link")).toHaveText([
+    "Office Computer Skills: Word, Excel and E-mail",
+    "My First Job: paid work experience",
+  ]);
+  await expect(courses.getByRole("link").first()).toHaveAttribute(
+    "href",
+    "/training/c1-office-computer-skills-anse-royale",
+  );
+  await expect(courses.getByRole("listitem").last()).toContainText("Free");
   // Every card is still there.
   await expect(jobTitles(page)).toHaveCount(5);
   await expectNoAxeViolationsUnderClock(page);

@@ -14,6 +14,7 @@ import { fits } from "@/matching/fits";
 import type { CvSource } from "@/matching/match-cv";
 import { useCvScan } from "../hooks/use-cv-scan";
 import { useStoredCv } from "../hooks/use-stored-cv";
+import { coursesForClosest } from "../logic/course-suggestions";
 import { filterJobs } from "../logic/filter-jobs";
 import { jobTarget } from "../logic/job-target";
 import { openListings } from "../logic/listing-time";
@@ -125,6 +126,8 @@ export function JobMatcherPage({ listings, matchIndex, courseSuggestions, keptCv
   // The best figure among the open listings under the one rule of what fits (src/matching/fits.ts):
   // under it, the results say first that nothing fits closely yet.
   const nothingFits = cvMatch !== null && !open.some((listing) => fits(cvMatch.matches.get(listing.id)?.figure ?? 0));
+  // Then the courses that teach what the closest of them ask for.
+  const closestCourses = nothingFits ? coursesForClosest(courses, open, cvMatch.matches) : [];
 
   const closedNote = closedCount > 0 ? ` ${closedLeftOutText(closedCount)}` : "";
   const firstNote = first ? ` ${m.jobs_first_status({ title: first.title })}` : "";
@@ -184,6 +187,7 @@ export function JobMatcherPage({ listings, matchIndex, courseSuggestions, keptCv
           nothingFits={nothingFits}
           keptCv={keptCv?.(scannedCv)}
           courses={courses}
+          closestCourses={closestCourses}
         />
       )}
       <LazyToaster />

@@ -1,13 +1,14 @@
 import { CalendarX2, FileText, LifeBuoy, ListChecks } from "lucide-react";
 import { useId, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
+import { CourseSuggestions as CourseList } from "@/components/course-suggestions";
 import { buttonVariants } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
 import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import type { JobListing } from "@/content/jobs/pages";
 import { aroundLink } from "../logic/around-link";
-import type { CourseSuggestions } from "../logic/course-suggestions";
+import type { CourseForRequirement, CourseSuggestions } from "../logic/course-suggestions";
 import { listingFigure } from "../logic/rank-jobs";
 import type { CvMatch } from "@/matching/match-cv";
 import type { CvReading } from "../logic/scan-state";
@@ -36,6 +37,8 @@ type Props = {
   keptCv?: ReactNode;
   /** The courses suggested under the listings' requirements, once fetched; null: none shown. */
   courses?: CourseSuggestions | null;
+  /** When nothing fits yet: the courses that teach what the closest listings ask for (none: none shown). */
+  closestCourses?: readonly CourseForRequirement[];
 };
 
 /**
@@ -75,11 +78,11 @@ export function JobResults(props: Props) {
 }
 
 /** The open listings the search leaves, or the spec's words when it leaves none. */
-function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv, courses }: Props) {
+function RankedListings({ shown, reading, cvMatch, today, nothingFits, keptCv, courses, closestCourses }: Props) {
   const [noResultsBefore, noResultsAfter] = aroundLink(m.jobs_no_results);
   return (
     <>
-      {nothingFits ? <NothingFitsYet keptCv={keptCv} /> : null}
+      {nothingFits ? <NothingFitsYet keptCv={keptCv} courses={closestCourses ?? []} today={today} /> : null}
       <CvReadNote reading={reading} profile={cvMatch?.profile ?? null} />
       {!nothingFits && keptCv ? <div className="mt-6 max-w-2xl">{keptCv}</div> : null}
       {shown.length > 0 ? (
@@ -119,9 +122,19 @@ const linkButton = buttonVariants({ variant: "outline", className: "w-full sm:w-
 
 /**
  * No open listing fits the CV closely yet (the fisherman's CV against five office and hotel jobs):
- * said plainly first, with what she can do next. Every card is still below.
+ * said plainly first, with what she can do next: keep the CV, browse, find help, and the courses that
+ * teach what the closest listings ask for. Every card is still below.
  */
-function NothingFitsYet({ keptCv }: { keptCv?: ReactNode }) {
+function NothingFitsYet({
+  keptCv,
+  courses,
+  today,
+}: {
+  keptCv?: ReactNode;
+  courses: readonly CourseForRequirement[];
+  today: string;
+}) {
+  const coursesId = useId();
   return (
     <div className="mt-6 max-w-3xl rounded-lg border border-dashed border-border p-4 md:p-6">
       <p className="text-lg font-semibold">{m.jobs_nothing_fits()}</p>
@@ -137,7 +150,7 @@ function NothingFitsYet({ keptCv }: { keptCv?: ReactNode }) {
           {m.jobs_all_closed_help()}
         </Link>
       </div>
-      {/* The place for courses that lead to these jobs: a later issue lists them here. */}
+      <CourseList id={coursesId} label={m.jobs_nothing_fits_courses()} courses={courses} today={today} />
       <p className="mt-4 text-sm text-muted-foreground">{m.jobs_nothing_fits_below()}</p>
     </div>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { coursesForRequirement, readCourseSuggestions, type CourseSuggestions } from "./course-suggestions";
+import {
+  coursesForClosest,
+  coursesForRequirement,
+  readCourseSuggestions,
+  type CourseSuggestions,
+} from "./course-suggestions";
 
 const office = {
   slug: "office-computer-skills-anse-royale",
@@ -70,5 +75,67 @@ describe("readCourseSuggestions", () => {
   it("skips a course whose fields are not what the cards show", () => {
     const odd = readCourseSuggestions({ ...file, courses: { ...file.courses, c1: { ...office, cost: "1200" } } });
     expect(coursesForRequirement(odd, "job1", 2)).toEqual([]);
+  });
+});
+
+describe("coursesForClosest", () => {
+  const missing = { found: false, optional: false };
+  const shown = { found: true, optional: false };
+  const plus = { found: false, optional: true };
+  const sea = { ...office, slug: "basic-sea-safety-providence", title: "Basic Sea Safety (STCW)" };
+  const many: CourseSuggestions = {
+    version: 1,
+    courses: { c1: office, c10: firstJob, c11: it_, c2: sea },
+    listings: {
+      job1: [["c1"], ["c10"], ["c11"]],
+      job4: [["c2"], ["c1"]],
+      job5: [["c11"]],
+      job9: [["c2"]],
+    },
+  };
+
+  it("takes the closest listings first, in their requirements' order, each course once", () => {
+    const results = new Map([
+      ["job4", { requirements: [missing, missing] }],
+      ["job1", { requirements: [missing, missing, shown] }],
+    ]);
+    expect(coursesForClosest(many, [{ id: "job4" }, { id: "job1" }], results).map((c) => c.title)).toEqual([
+      "Basic Sea Safety (STCW)",
+      "Office Computer Skills: Word, Excel and E-mail",
+      "My First Job: paid work experience",
+    ]);
+  });
+
+  it("skips what the CV shows and what is asked only as a plus", () => {
+    const results = new Map([["job1", { requirements: [shown, plus, missing] }]]);
+    expect(coursesForClosest(many, [{ id: "job1" }], results).map((c) => c.title)).toEqual([
+      "Certificate in IT Support",
+    ]);
+  });
+
+  it("stops at three courses and looks no further than the three closest listings", () => {
+    const results = new Map([
+      ["job5", { requirements: [missing] }],
+      ["job1", { requirements: [shown, shown, missing] }],
+      ["job4", { requirements: [shown, shown] }],
+      ["job9", { requirements: [missing] }],
+    ]);
+    // The fourth listing's sea safety course is not among the closest's.
+    const ranked = [{ id: "job5" }, { id: "job1" }, { id: "job4" }, { id: "job9" }];
+    expect(coursesForClosest(many, ranked, results).map((c) => c.title)).toEqual(["Certificate in IT Support"]);
+
+    const all = new Map([
+      ["job1", { requirements: [missing, missing, missing] }],
+      ["job4", { requirements: [missing, missing] }],
+    ]);
+    expect(coursesForClosest(many, [{ id: "job1" }, { id: "job4" }], all).map((c) => c.title)).toEqual([
+      "Office Computer Skills: Word, Excel and E-mail",
+      "My First Job: paid work experience",
+      "Certificate in IT Support",
+    ]);
+  });
+
+  it("gives none without the suggestions file", () => {
+    expect(coursesForClosest(null, [{ id: "job1" }], new Map([["job1", { requirements: [missing] }]]))).toEqual([]);
   });
 });

@@ -54,3 +54,37 @@ export function coursesForRequirement(
   }
   return courses;
 }
+
+/** When nothing fits yet, the courses are those of this many closest listings… */
+export const CLOSEST_LISTINGS = 3;
+/** …and at most this many, so the sentence stays short on a phone. */
+export const MAX_CLOSEST_COURSES = 3;
+
+/** What the courses for the closest listings need of a listing's result: which requirements the CV does not show. */
+type RequirementsShown = { requirements: readonly { found: boolean; optional: boolean }[] };
+
+/**
+ * When no open listing fits the CV closely yet: the courses that teach what the closest listings ask
+ * for and the CV does not show. `ranked` are the open listings, closest first; each listing's
+ * requirements are taken in its order, a course once, at most MAX_CLOSEST_COURSES. A requirement the
+ * CV shows, or asked only as a plus, brings none.
+ */
+export function coursesForClosest(
+  suggestions: CourseSuggestions | null,
+  ranked: readonly { id: string }[],
+  results: ReadonlyMap<string, RequirementsShown>,
+): CourseForRequirement[] {
+  const courses = new Map<string, CourseForRequirement>();
+  for (const listing of ranked.slice(0, CLOSEST_LISTINGS)) {
+    const result = results.get(listing.id);
+    if (!result) continue;
+    for (const [index, requirement] of result.requirements.entries()) {
+      if (requirement.found || requirement.optional) continue;
+      for (const course of coursesForRequirement(suggestions, listing.id, index)) {
+        if (courses.size === MAX_CLOSEST_COURSES) return [...courses.values()];
+        if (!courses.has(course.id)) courses.set(course.id, course);
+      }
+    }
+  }
+  return [...courses.values()];
+}
