@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { teachingWarnings } from "../src/content/courses/teaching-warnings.server";
 import { matchIndexFor } from "../src/content/jobs/match-index.server";
 import { loadContent } from "../src/content/load-content.server";
 import {
@@ -16,6 +17,7 @@ import {
   field,
   fieldGroup,
   KREOL_TAB,
+  labelled,
   openEditor,
   openEntry,
   pane,
@@ -414,6 +416,91 @@ test.describe("the editor at /admin @wide", () => {
     expect(entry("fr")?.services).toEqual(["Comptes de retraite", "Pensions de retraite"]);
     expect(entry("crs")?.services).toEqual(["Kont pansyon", "Benefis retret"]);
     expect(entry("crs")?.contact.phone).toBe("+248 429 4000");
+  });
+
+  test("an editor adds a course in three languages, its provider chosen from the Help Directory; the build accepts it and reads what it teaches", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openEditor(page);
+    await page.goto("/admin/#/collections/courses/new");
+    const english = pane(page, "English");
+    await textbox(page, "English", "ID").fill("c17");
+    await textbox(page, "English", "Slug").fill("food-hygiene-bel-ombre");
+    await textbox(page, "English", "Title").fill("Food Hygiene for Kitchen Staff");
+    // The provider is chosen from the Help Directory's entries, by name and id: never typed.
+    await english.getByRole("combobox", { name: labelled("Provider") }).click();
+    await page.getByRole("option", { name: "Ministry of Health (g2)" }).click();
+    await textbox(page, "English", "Location").fill("Seychelles Tourism Academy, Bel Ombre, Mahé");
+    await textbox(page, "English", "Length").fill("2 days");
+    await english.getByRole("spinbutton", { name: labelled("Cost") }).fill("0");
+    await (await field(page, "English", "Starts", "Starts")).fill("2027-03-08");
+    await (
+      await field(page, "English", "Web address", "Web address")
+    ).fill("https://www.health.gov.sc/food-hygiene-course");
+    await (
+      await field(page, "English", "Description", "Description")
+    ).fill("Two days on keeping food safe in a kitchen, with the certificate food businesses must show.");
+    await (
+      await field(page, "English", "Who", "Who")
+    ).fill("Anyone aged 16 or over who works or wants to work with food.");
+    await reach(page, "English", "Teaches");
+    const teaches = (language: string) => fieldGroup(page, language, "Teaches");
+    for (const [index, line] of ["Food hygiene certificate", "Safe food storage and cleaning"].entries()) {
+      await teaches("English").getByRole("button", { name: /^Add/ }).click();
+      await teaches("English").getByRole("textbox").nth(index).fill(line);
+    }
+
+    await switchTo(page, "English", "French");
+    await textbox(page, "French", "Title").fill("Hygiène alimentaire pour le personnel de cuisine");
+    await textbox(page, "French", "Length").fill("2 jours");
+    await (
+      await field(page, "French", "Description", "Description")
+    ).fill(
+      "Deux jours pour garder les aliments sûrs en cuisine, avec le certificat que les commerces de bouche doivent montrer.",
+    );
+    await (
+      await field(page, "French", "Who", "Who")
+    ).fill("Toute personne de 16 ans ou plus qui travaille avec des aliments.");
+    await reach(page, "French", "Teaches");
+    // What a course teaches is listed in English: a translation gives each line's words, in that order.
+    await expect(teaches("French").getByRole("button", { name: /^Add/ })).toBeDisabled();
+    await teaches("French").getByRole("textbox").nth(0).fill("Certificat d'hygiène alimentaire");
+    await teaches("French").getByRole("textbox").nth(1).fill("Conserver les aliments et nettoyer sans risque");
+    await switchTo(page, "French", KREOL_TAB);
+    await textbox(page, KREOL_TAB, "Title").fill("Lizyenn manze pour bann ki travay dan lakwizin");
+    await textbox(page, KREOL_TAB, "Length").fill("2 zour");
+    await (
+      await field(page, KREOL_TAB, "Description", "Description")
+    ).fill("De zour pour aprann gard manze san danze dan lakwizin, avek sertifika ki biznes manze i bezwen montre.");
+    await (
+      await field(page, KREOL_TAB, "Who", "Who")
+    ).fill("Nenport ki dimoun 16 an oubyen plis ki travay avek manze.");
+    await reach(page, KREOL_TAB, "Teaches");
+    await teaches(KREOL_TAB).getByRole("textbox").nth(0).fill("Sertifika lizyenn manze");
+    await teaches(KREOL_TAB).getByRole("textbox").nth(1).fill("Gard manze ek netwaye san danze");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    const file = "content/courses/c17-food-hygiene-for-kitchen-staff";
+    await expectSaved(page, `${file}.crs.yaml`, "Sertifika lizyenn manze");
+
+    // The build's own loader accepts the three files as the editor wrote them.
+    const { byLocale } = loadSaved(await readRepository(page));
+    const course = (locale: "en" | "fr" | "crs") => byLocale[locale].courses.find((c) => c.id === "c17");
+    expect(course("en")).toMatchObject({
+      slug: "food-hygiene-bel-ombre",
+      provider: "g2",
+      cost: 0,
+      starts: "2027-03-08",
+      teaches: [{ text: "Food hygiene certificate" }, { text: "Safe food storage and cleaning" }],
+    });
+    expect(course("fr")?.title).toBe("Hygiène alimentaire pour le personnel de cuisine");
+    expect(course("crs")?.teaches).toEqual([
+      { text: "Sertifika lizyenn manze" },
+      { text: "Gard manze ek netwaye san danze" },
+    ]);
+    // The build understands every line it teaches, in each language: no warning for the staff.
+    const only = (locale: "en" | "fr" | "crs") => [course(locale)!];
+    expect(teachingWarnings({ en: only("en"), fr: only("fr"), crs: only("crs") }, () => `${file}.yaml`)).toEqual([]);
   });
 
   // Nothing in an editor save depends on the screen's width (the same form, the same checks, the same
