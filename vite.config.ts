@@ -84,11 +84,12 @@ export default defineConfig({
               test: /^(?:(?!node_modules).)*node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie)[\\/]/,
             },
             // The header, footer and what they use. The search matcher, the stored-CV reader, the
-            // number formatter, Seychelles' date, My jobs and the shared pages' head tags are in src/lib for the
-            // pages that share them, not for the home page: they chunk on their own.
+            // number formatter, Seychelles' date, My jobs, the last scan's findings and the shared
+            // pages' head tags are in src/lib for the pages that share them, not for the home page:
+            // they chunk on their own.
             {
               name: "shell",
-              test: /src[\\/](?:config[\\/]|components[\\/](?:layout[\\/]|ui[\\/]card)|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta|my-jobs))/,
+              test: /src[\\/](?:config[\\/]|components[\\/](?:layout[\\/]|ui[\\/]card)|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta|my-jobs|scan-findings))/,
             },
           ],
         },

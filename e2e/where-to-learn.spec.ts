@@ -30,6 +30,8 @@ type Words = {
   office: { requirement: string; course: string; facts: string[]; page: string };
   work: { requirement: string; course: string; facts: string[] };
   noCourse: string;
+  /** What the job's own page says after the scan: how many of its four requirements the CV shows. */
+  found: RegExp;
 };
 
 const languages: Words[] = [
@@ -58,6 +60,7 @@ const languages: Words[] = [
       facts: ["Ministry of Employment and Social Affairs", "Free", "Starts when enough people enrol"],
     },
     noCourse: "Good written English and French; Creole spoken",
+    found: /^\d of 4 requirements found in your CV$/,
   },
   {
     prefix: "/fr",
@@ -88,6 +91,7 @@ const languages: Words[] = [
       ],
     },
     noCourse: "Bon niveau d'anglais et de français écrits\u202f; créole parlé",
+    found: /^Exigences trouvées dans votre CV\u202f: \d sur 4$/,
   },
   {
     prefix: "/crs",
@@ -114,6 +118,7 @@ const languages: Words[] = [
       facts: ["Ministry of Employment and Social Affairs", "Gratis", "I konmans kan ase dimoun in enskri"],
     },
     noCourse: "Ekrir byen an Angle ek an Franse; koz Kreol",
+    found: /^\d lo 4 kondisyon in ganny trouve dan ou CV$/,
   },
 ];
 
@@ -162,6 +167,27 @@ for (const words of languages) {
       await link.click();
       await expect(page).toHaveURL(words.office.page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.office.course);
+    });
+
+    test("after the scan, the job's own page marks its requirements and names the courses, through a reload", async ({
+      page,
+    }) => {
+      test.slow();
+      await scan(page, words);
+      await card(page, words).getByRole("link", { name: words.jobTitle, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.jobTitle);
+      const main = page.getByRole("main");
+      for (const _ of [1, 2]) {
+        await expect(main.getByText(words.found)).toBeVisible();
+        const office = main.getByRole("list", { name: `${words.learn} ${words.office.requirement}` });
+        await expect(office.getByRole("link", { name: words.office.course, exact: true })).toHaveAttribute(
+          "href",
+          words.office.page,
+        );
+        await expect(main.getByText(words.learn, { exact: true })).toHaveCount(2);
+        await page.reload();
+      }
+      await expectNoAxeViolationsUnderClock(page);
     });
   });
 }

@@ -78,7 +78,7 @@ function Reasons({ match }: { match: ListingMatch }) {
   );
 }
 
-type RequirementProps = {
+export type RequirementProps = {
   id: string;
   text: string;
   result: RequirementResult | null;
@@ -86,7 +86,11 @@ type RequirementProps = {
   today: string | null;
 };
 
-function RequirementItem({ id, text, result, courses, today }: RequirementProps) {
+/**
+ * One requirement with what the CV shows of it: found, partly found, a plus, or not found (with a way
+ * to add it to the CV and where to learn it). Before a result: the requirement alone, pending.
+ */
+export function RequirementItem({ id, text, result, courses, today }: RequirementProps) {
   const partial = result ? partialText(result) : undefined;
   const mark = result === null ? "pending" : result.found ? "found" : result.optional ? "pending" : "missing";
   const missing = result !== null && !result.found && !result.optional;

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
 import { STORED_CV_PARAM, STORED_CV_PARAM_VALUE } from "@/lib/stored-cv";
+import { forgetScanFindings, saveScanFindings, sessionStore } from "@/lib/scan-findings";
 import { useHydrated } from "@/lib/use-hydrated";
 import type { JobListing } from "@/content/jobs/pages";
 import { fits } from "@/matching/fits";
@@ -109,6 +110,14 @@ export function JobMatcherPage({ listings, matchIndex, courseSuggestions, keptCv
     choseFromBuilder.current = true;
     chooseCvFromBuilder();
   }, [fromBuilder, chooseCvFromBuilder]);
+
+  // What this scan found for each listing, kept for this visit so the job's own page can say it too
+  // (marks only, never the CV's words); a scan that read nothing leaves no findings of an earlier one.
+  useEffect(() => {
+    if (!scanned) return;
+    if (cvMatch === null || today === null) forgetScanFindings(sessionStore());
+    else saveScanFindings(sessionStore(), { day: today, courses: courseSuggestions, listings: cvMatch.matches });
+  }, [scanned, cvMatch, today, courseSuggestions]);
 
   // The scan button is disabled while scanning, which drops the focus; the results take it.
   useEffect(() => {

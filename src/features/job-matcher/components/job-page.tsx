@@ -15,11 +15,52 @@ import type { JobPage as JobListing } from "@/content/jobs/pages";
 import { jobPostingData } from "../logic/job-posting-data";
 import { jobLeadText } from "../logic/job-lead";
 import { isOpen, staleNow } from "../logic/listing-time";
+import { useScanFindings } from "../hooks/use-scan-findings";
+import { requirementsFoundMessage } from "../logic/match-words";
+import { RequirementItem } from "./cv-findings";
 import { KeepJob } from "./keep-job";
 import { ClosingDay, closingDayText, ListingFacts, StaleNote } from "./listing-facts";
 import { textLinkVariants } from "@/components/ui/text-link";
 
 const TITLE_ID = "job-page-title";
+const REQUIREMENTS_ID = "job-page-requirements";
+
+/**
+ * The listing's requirements. After a CV scan in the Job Matcher during this visit, each is marked
+ * as the scan found it, as on the listing's card: found, or not found with a way to add it to the
+ * CV and, under it, where to learn it.
+ */
+function JobRequirements({ job, today }: { job: JobListing; today: string | null }) {
+  const { findings, courses } = useScanFindings(job);
+  if (findings === null)
+    return (
+      <CheckList className="mt-2 space-y-2 text-base">
+        {job.requirements.map((requirement) => (
+          <CheckItem key={requirement.text} mark="check">
+            {requirement.text}
+          </CheckItem>
+        ))}
+      </CheckList>
+    );
+  const found = findings.requirements.filter((mark) => mark.found).length;
+  return (
+    <>
+      <p className="mt-1 text-sm text-muted-foreground">{requirementsFoundMessage(found, job.requirements.length)}</p>
+      <CheckList className="mt-2 space-y-2 text-base">
+        {job.requirements.map((requirement, index) => (
+          <RequirementItem
+            key={requirement.text}
+            id={`${REQUIREMENTS_ID}-${index}`}
+            text={requirement.text}
+            result={{ ...findings.requirements[index]!, evidence: [] }}
+            courses={courses[index] ?? []}
+            today={today}
+          />
+        ))}
+      </CheckList>
+    </>
+  );
+}
 
 /**
  * A job listing's own page: everything its card in the Job Matcher shows, the requirements, how to
@@ -79,14 +120,10 @@ export function JobPage({ job }: { job: JobListing }) {
         </div>
         <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_about()}</h2>
         <p className="mt-2 leading-relaxed">{job.description}</p>
-        <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_requirements()}</h2>
-        <CheckList className="space-y-2 text-base">
-          {job.requirements.map((requirement) => (
-            <CheckItem key={requirement.text} mark="check">
-              {requirement.text}
-            </CheckItem>
-          ))}
-        </CheckList>
+        <h2 id={REQUIREMENTS_ID} className="mt-8 text-xl font-semibold">
+          {m.jobs_page_requirements()}
+        </h2>
+        <JobRequirements job={job} today={today} />
         {!closed && job.how_to_apply !== undefined && (
           <>
             <h2 className="mt-8 text-xl font-semibold">{m.jobs_page_how_to_apply()}</h2>
