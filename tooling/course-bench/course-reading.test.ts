@@ -50,6 +50,8 @@ const NOT_A_COURSE = [
   "Lisans pour kondwir bato i en plis",
   "Konnen VAT ek bann taks biznes Sesel",
   "Sertifika Emergency First Response ek oksizenn",
+  // Care of guests is no care work: the health care course is for 'Certificate in care'.
+  "Takes good care of guests",
 ];
 /** What a course teaches, asked in words the engine once misread, with the course's title. */
 const TAUGHT: [string, string[]][] = [
