@@ -38,6 +38,48 @@ const NOTHING_TO_LEARN = [
   "Good English, French and Creole",
   "Willing to work shifts, weekends and public holidays",
 ];
+/** Near misses a user would laugh at: words a course shares, asking for what no course gives. */
+const NOT_A_COURSE = [
+  "A clean driving record",
+  "Un dossier de conduite sans infraction",
+  "En rekor kondwir prop",
+  "Security guard training certificate, or willing to train",
+  "Certificat de formation d'agent de sécurité, ou prêt à se former",
+  "Sertifika formasyon gard sekirite, oubyen pare pour fer formasyon",
+  "Permis de capitaine pour bateaux à passagers (Seychelles Maritime Safety Administration)",
+  "Lisans pour kondwir bato i en plis",
+  "Konnen VAT ek bann taks biznes Sesel",
+  "Sertifika Emergency First Response ek oksizenn",
+  // Care of guests is no care work: the health care course is for 'Certificate in care'.
+  "Takes good care of guests",
+];
+/** What a course teaches, asked in words the engine once misread, with the course's title. */
+const TAUGHT: [string, string[]][] = [
+  ["Certificate or diploma in IT", ["Certificate in IT Support"]],
+  ["Certificat ou diplôme en informatique", ["Certificate in IT Support"]],
+  ["Electrical wiring licence (Seychelles Energy Commission)", ["Certificate in Electrical Installation"]],
+  ["Licence d'électricien (Seychelles Energy Commission)", ["Certificate in Electrical Installation"]],
+  ["Lisans elektrisyen (Seychelles Energy Commission)", ["Certificate in Electrical Installation"]],
+  ["Knows Creole cooking: fish curry, octopus, lentils, chutneys", ["Certificate in Professional Cookery"]],
+  ["Konn kwit manze kreol: kari pwason, zourit, lantiy, satini", ["Certificate in Professional Cookery"]],
+  [
+    "Diplonm oubyen sertifika dan kwizin (Seychelles Tourism Academy oubyen parey)",
+    ["Certificate in Professional Cookery"],
+  ],
+  ["Knows a hotel property management system (Opera, Protel or similar)", ["Certificate in Front Office Operations"]],
+  ["Konn en sistenm zesyon lotel (Opera, Protel oubyen parey)", ["Certificate in Front Office Operations"]],
+  ["Sertifika izyenn manze, oubyen pare pour ganny li dan trwa premye mwan", ["Food Hygiene Certificate"]],
+  ["Certificate in care (NIHSS or a Red Cross course) an advantage", ["Certificate in Health Care Assistance"]],
+  ["Sertifika dan swen (NIHSS oubyen en kour Lakrwa Rouz) i en plis", ["Certificate in Health Care Assistance"]],
+];
+/** The engine's words in French and Kreol, as a course's line or a requirement reads them. */
+const WORDS = [
+  "Sécurité de base en mer",
+  "Sekirite de baz lanmer",
+  "Sécurité électrique",
+  "Maîtrise de l'anglais",
+  "Certificate in IT",
+];
 const LINES = [
   "Food hygiene certificate",
   "Word, Excel and e-mail",
@@ -45,7 +87,14 @@ const LINES = [
   "Up to a year of work experience in an office or a hotel",
   "Treating burns, bleeding and broken bones",
 ];
-const asked = [...FOOD_AND_FIRST_AID, ...OFFICE_AND_SEA, ...NOTHING_TO_LEARN];
+const asked = [
+  ...FOOD_AND_FIRST_AID,
+  ...OFFICE_AND_SEA,
+  ...NOTHING_TO_LEARN,
+  ...NOT_A_COURSE,
+  ...TAUGHT.map(([text]) => text),
+  ...WORDS,
+];
 let readings: ReturnType<typeof readLines>;
 
 beforeAll(() => {
@@ -102,6 +151,29 @@ describe("the courses suggested for a requirement", () => {
 
   it("suggests nothing a course cannot give, or that no listed course teaches", () => {
     expect(NOTHING_TO_LEARN.map((text) => [text, suggested(text)])).toEqual(NOTHING_TO_LEARN.map((text) => [text, []]));
+  });
+});
+
+describe("the near misses: never a course that does not fit", () => {
+  it("suggests nothing for a clean record, a security guard's or a skipper's licence, or business taxes", () => {
+    expect(NOT_A_COURSE.map((text) => [text, suggested(text)])).toEqual(NOT_A_COURSE.map((text) => [text, []]));
+  });
+
+  it("finds the course that teaches what was once misread, in each language", () => {
+    expect(TAUGHT.map(([text]) => [text, suggested(text)])).toEqual(TAUGHT);
+  });
+
+  it("reads safety at sea as the sea safety certificate and electrical safety as electrical work, not security", () => {
+    const [sea, seaKreol, electrical, english, it] = WORDS.map((text) => readings[0]![asked.indexOf(text)]!);
+    for (const reading of [sea, seaKreol]) {
+      expect(reading!.all).toContain("own:stcw");
+      expect(reading!.all).not.toContain("own:security");
+    }
+    expect(electrical!.all).toEqual(["own:electrical"]);
+    // "Maîtrise de" is mastery of a thing, not a master's degree.
+    expect(english).toMatchObject({ kind: "language" });
+    // "IT" is one field (ours), not ours and ESCO's computer technology besides.
+    expect(it).toMatchObject({ kind: "qualification", options: [{ level: 3, fields: ["own:it"] }] });
   });
 });
 

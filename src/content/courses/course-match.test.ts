@@ -78,6 +78,19 @@ describe("the courses that teach what a requirement asks", () => {
     expect(ids(qualification([FIRST_AID, "skill:first-response", "own:maritime"].slice(0, 1)))).toContain("first-aid");
   });
 
+  it("answers two certificates asked together when its own is one and it teaches the other on the way", () => {
+    const sea = course(
+      "sea-safety",
+      qualification(["own:maritime"], ["own:stcw"]),
+      skill([FIRST_AID, "own:maritime"], { all: [FIRST_AID, "own:maritime"] }),
+    );
+    const named = (requirement: Reading) => suggestCourses(requirement, [...courses, sea]).map((s) => s.course);
+    // 'First aid and sea safety certificates': the sea safety course gives both.
+    expect(named(qualification([FIRST_AID, "own:maritime"]))).toEqual(["sea-safety"]);
+    // Its first aid line alone does not make it a first aid certificate.
+    expect(named(qualification([FIRST_AID]))).toEqual(["first-aid", "first-aid-praslin"]);
+  });
+
   it("gives a year or less of work through a work-experience scheme, never years more", () => {
     expect(ids(experience(1, ["own:office"]))).toEqual(["first-job"]);
     expect(ids(experience(0.5, ["own:hotel", "own:cleaning"]))).toEqual(["first-job"]);
@@ -105,6 +118,26 @@ describe("the courses that teach what a requirement asks", () => {
     expect(
       ids(skill(["own:fitness", "own:office"], { skills: ["own:fitness"], all: ["own:fitness", "own:office"] })),
     ).toEqual([]);
+  });
+
+  it("never suggests a course for a clean driving record, whatever else the line names", () => {
+    const teaching = [
+      course("lessons", licence(["own:driving-licence"]), skill(["own:driving"], { all: ["own:driving"] })),
+      course("cleaning", skill(["skill:cleaning"], { skills: ["skill:cleaning"] })),
+    ];
+    const named = (requirement: Reading) => suggestCourses(requirement, teaching).map((s) => s.course);
+    // Driving and cleaning are taught; the same words about a record are not.
+    expect(named(skill(["own:driving"]))).toEqual(["lessons"]);
+    // 'A clean driving record': "clean" is no cleaning, and a record is not taught, not even by driving lessons.
+    expect(named(skill(["own:clean-record", "own:driving"]))).toEqual([]);
+    expect(named(skill(["own:clean-record", "skill:cleaning"], { skills: ["skill:cleaning"] }))).toEqual([]);
+  });
+
+  it("reads what a course gives from its certificate, not from another line that names a qualification", () => {
+    // The food hygiene course's 'HACCP and keeping a kitchen clean' names kitchens: it is still no
+    // certificate in cookery, so a cookery certificate is answered by the cookery course alone.
+    expect(ids(qualification([KITCHEN]))).toEqual(["cookery"]);
+    expect(ids(qualification([], [FOOD_HYGIENE], 3, 3))).toEqual(["food-hygiene"]);
   });
 
   it("matches a line the engine could not read by its words", () => {

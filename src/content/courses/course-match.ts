@@ -80,8 +80,8 @@ export const SKILL_WORDS_SHARE = 0;
  * quality: 'Honest, polite and quick with customers'), whatever concept it names in passing.
  */
 export const SKILL_COVERED = 2 / 5;
-/** What no course teaches, whatever else a requirement names with it: being physically fit. */
-export const NOT_TAUGHT = ["own:fitness"];
+/** What no course teaches, whatever else a requirement names with it: being physically fit, a clean driving or police record. */
+export const NOT_TAUGHT = ["own:fitness", "own:clean-record"];
 /** A line the engine could not read is matched by its words, as the engine matches such a requirement in a CV. */
 export const WORDS_SHARE = 0.6;
 
@@ -118,15 +118,25 @@ export function conceptsOf(line: Reading): string[] {
   }
 }
 
+/**
+ * What a line of a course says the course gives: a licence, or a qualification with what it is in.
+ * A line naming a qualification without a level ('HACCP and keeping a kitchen clean') gives that
+ * qualification, not its other words: a food hygiene course is not a certificate in kitchen work.
+ */
+function givenBy(line: Reading): string[] {
+  if (line.kind === "licence") return line.all;
+  if (line.kind !== "qualification") return [];
+  return line.options.flatMap((option) => (option.level === null ? option.named : [...option.named, ...option.fields]));
+}
+
 /** The level a qualification line gives: its level of study, or its named qualification's. */
 const levelOf = (option: QualificationOption) => Math.max(option.level ?? 0, option.namedLevel ?? 0);
 
 function profileOf(course: CourseReadings): Profile {
   const lines = [course.title, ...course.teaches];
-  const main = lines.filter((line, n) => n === 0 || line.kind === "qualification" || line.kind === "licence");
   const work = lines.filter((line) => line.kind === "experience" && line.years !== null);
   return {
-    subject: new Set(main.flatMap((line) => line.all)),
+    subject: new Set(lines.flatMap((line, n) => (n === 0 ? line.all : givenBy(line)))),
     level: Math.max(0, ...lines.flatMap((line) => (line.kind === "qualification" ? line.options.map(levelOf) : []))),
     licences: new Set(lines.flatMap((line) => (line.kind === "licence" ? line.concepts : []))),
     taught: new Set(lines.flatMap((line) => line.all)),
@@ -172,8 +182,12 @@ export function courseAnswers(requirement: Reading, course: Profile): number {
       for (const asked of requirement.options) {
         if (overlap(asked.named, course.subject) > 0) return 1;
         // Most of the subjects it asks (more than half): 'Emergency First Response and oxygen provider
-        // certificates' is not answered by a first aid course alone.
-        const covered = asked.fields.length === 0 ? 0 : overlap(asked.fields, course.subject) / asked.fields.length;
+        // certificates' is not answered by a first aid course alone. The course's certificate must be
+        // in one of them; the others may be taught on the way ('First aid and sea safety
+        // certificates': the sea safety course teaches first aid at sea).
+        const inSubject = overlap(asked.fields, course.subject) > 0;
+        const covered =
+          asked.fields.length === 0 || !inSubject ? 0 : overlap(asked.fields, course.taught) / asked.fields.length;
         if (covered > 0.5 && course.level >= (asked.level ?? 0)) best = Math.max(best, covered);
       }
       return best;

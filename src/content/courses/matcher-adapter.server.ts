@@ -12,7 +12,7 @@ import path from "node:path";
 import { buildMatchIndex, type ListingForIndex } from "../../matching/build-index.ts";
 import type { IndexedRequirement, MatchIndex } from "../../matching/match-index.ts";
 import { yearsAsked } from "../../matching/requirements.ts";
-import { findInWords, makeLexicon, type Lexicon } from "../../matching/lexicon.ts";
+import { findInText, findInWords, makeLexicon, type Lexicon } from "../../matching/lexicon.ts";
 import { words as wordsOf } from "../../matching/text.ts";
 import { contentWords, isContentWord } from "../../matching/listing-words.ts";
 import { readTaxonomy } from "../jobs/taxonomy.server.ts";
@@ -146,8 +146,15 @@ export function readLines(items: readonly LinesToRead[]): Reading[][] {
     const named = alone.map((s) => new Set(conceptsOf(read.singles[s]!.requirement)));
     const votes = new Map<number, number>();
     for (const set of named.slice(1)) for (const c of set) votes.set(c, (votes.get(c) ?? 0) + 1);
-    const agreed = (c: number) => alone.length === 0 || named[0]!.has(c) || (votes.get(c) ?? 0) >= 2;
+    const voted = (c: number) => alone.length === 0 || named[0]!.has(c) || (votes.get(c) ?? 0) >= 2;
     for (const c of named[0] ?? []) votes.set(c, 2);
+    // ESCO's concept found only by a word that also names one of our own ("IT" is our IT and
+    // ESCO's computer technology) is the same meaning twice: counted once, as ours.
+    const twice = sameMeaning(line, lexicon, read.index);
+    // What a requirement names only in brackets is who issues it or an example ("(Seychelles Energy
+    // Commission)", "(Opera, Protel or similar)"), not what it asks, when the rest names something.
+    const aside = asks[n] ? bracketsOnly(line, lexicon) : new Set<number>();
+    const agreed = (c: number) => voted(c) && !twice.has(c) && !aside.has(c);
     // A requirement's qualification is in the fields of the parts of its sentence that name its
     // level or its name; a course's lines are all about what it teaches.
     const attached =
@@ -174,6 +181,46 @@ export function readLines(items: readonly LinesToRead[]): Reading[][] {
   return regroup(items, readings);
 }
 
+const ours = (index: MatchIndex, n: number) => index.concepts[n]!.id.startsWith("own:");
+
+/**
+ * The concepts of ESCO a line names only by words that also name one of the project's own concepts
+ * ("IT", "informatique": our IT, and ESCO's computer technology and computer science): one meaning
+ * read twice, which would make 'Certificate in IT' ask for two fields where a course in IT gives one.
+ */
+export function sameMeaning(line: LineTexts, lexicon: Lexicon, index: MatchIndex): Set<number> {
+  const shadowed = new Set<number>();
+  const alone = new Set<number>();
+  for (const lang of LANGS) {
+    const text = line[lang];
+    if (text === undefined) continue;
+    for (const found of findInText(text, lexicon)) {
+      const withOurs = found.concepts.some((n) => ours(index, n));
+      for (const n of found.concepts) if (!ours(index, n)) (withOurs ? shadowed : alone).add(n);
+    }
+  }
+  return new Set([...shadowed].filter((n) => !alone.has(n)));
+}
+
+/**
+ * The concepts a line names only inside brackets, in every language it is written in, when the words
+ * outside them name at least one concept: 'Electrical wiring licence (Seychelles Energy Commission)'
+ * asks for wiring, not energy.
+ */
+export function bracketsOnly(line: LineTexts, lexicon: Lexicon): Set<number> {
+  const outside = new Set<number>();
+  const inside = new Set<number>();
+  for (const lang of LANGS) {
+    const text = line[lang];
+    if (text === undefined) continue;
+    const out = findInText(text.replace(/\([^)]*\)/g, " "), lexicon).flatMap((found) => found.concepts);
+    if (out.length === 0) return new Set();
+    for (const n of out) outside.add(n);
+    for (const found of findInText(text, lexicon)) for (const n of found.concepts) inside.add(n);
+  }
+  return new Set([...inside].filter((n) => !outside.has(n)));
+}
+
 /**
  * How much of a line the engine understood: the share of its content words inside a phrase it knows,
  * in its best-read language. 'Honest, polite and quick with customers' is a quarter (customers).
@@ -183,15 +230,29 @@ function coveredShare(line: LineTexts, lexicon: Lexicon): number {
   for (const lang of LANGS) {
     const text = line[lang];
     if (text === undefined) continue;
-    const tokens = wordsOf(text);
-    const content = tokens.map(isContentWord);
-    const total = content.filter(Boolean).length;
-    if (total === 0) continue;
-    const inside = new Set<number>();
-    for (const found of findInWords(tokens, lexicon)) for (let i = found.start; i < found.end; i++) inside.add(i);
-    best = Math.max(best, [...inside].filter((i) => content[i]).length / total);
+    for (const part of [text, ...heads(text)]) best = Math.max(best, shareKnown(part, lexicon));
   }
   return best;
+}
+
+/**
+ * What a line says before the examples it gives: without its brackets, and before a colon ('Knows
+ * Creole cooking: fish curry, octopus, lentils, chutneys' is about Creole cooking). Empty parts are left out.
+ */
+export function heads(text: string): string[] {
+  const bare = text.replace(/\([^)]*\)/g, " ");
+  const before = bare.split(":")[0]!;
+  return [bare, before].filter((part) => part.trim() !== "" && part !== text);
+}
+
+function shareKnown(text: string, lexicon: Lexicon): number {
+  const tokens = wordsOf(text);
+  const content = tokens.map(isContentWord);
+  const total = content.filter(Boolean).length;
+  if (total === 0) return 0;
+  const inside = new Set<number>();
+  for (const found of findInWords(tokens, lexicon)) for (let i = found.start; i < found.end; i++) inside.add(i);
+  return [...inside].filter((i) => content[i]).length / total;
 }
 
 function regroup(items: readonly LinesToRead[], readings: readonly Reading[]): Reading[][] {
