@@ -208,7 +208,7 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** One choice: a native radio or box inside its label, as tall as a thumb needs, marked when ticked. */
+/** One choice: a native radio or box (24 px, a target of its own) inside its label, as tall as a thumb needs, marked when ticked. */
 function Choice({
   id,
   children,
@@ -227,7 +227,7 @@ function Choice({
       htmlFor={id}
       className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-input bg-background px-3 text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
     >
-      <input id={id} className="size-4 shrink-0 accent-current" {...input} />
+      <input id={id} className="size-6 shrink-0 accent-current" {...input} />
       {children}
     </label>
   );
