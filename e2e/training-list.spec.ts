@@ -202,3 +202,20 @@ test("the footer and each course's page lead to the list", async ({ page }) => {
   await expect(page).toHaveURL(/\/training$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
 });
+
+test("a Help Directory entry that runs courses links to them, in every language", async ({ page }) => {
+  await page.clock.setFixedTime(BEFORE_ANY_START);
+  await gotoHydrated(page, "/help");
+  await page.getByRole("article", { name: "Ministry of Education" }).getByRole("link", { name: "Courses: 11" }).click();
+  await expect(page).toHaveURL(/\/training\?provider=g3$/);
+  await expect(page.getByText("Courses run by Ministry of Education")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(11);
+  await gotoHydrated(page, "/fr/help");
+  await expect(
+    page.getByRole("article", { name: "Ministry of Education" }).getByRole("link", { name: "Formations\u202f: 11" }),
+  ).toBeVisible();
+  await gotoHydrated(page, "/crs/help?tab=private");
+  const redCross = page.getByRole("article", { name: "Red Cross Society of Seychelles" });
+  await expect(redCross.getByRole("link", { name: "Kour: 2" })).toHaveAttribute("href", "/crs/training?provider=p1");
+  await expectNoAxeViolations(page);
+});
