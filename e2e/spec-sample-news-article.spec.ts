@@ -245,6 +245,7 @@ test("the sitemap lists every page of every language, the list of jobs too, and 
     "/job-matcher",
     "/jobs",
     "/my-jobs",
+    "/training",
     ...slugs.map((slug) => `/news/${slug}`),
     ...jobSlugs.map((slug) => `/jobs/${slug}`),
     ...courseSlugs.map((slug) => `/training/${slug}`),

@@ -27,9 +27,12 @@ describe("the list of pages (src/config/paths.ts) and the routes (src/app/routes
     expect(unlisted.toSorted()).toEqual([...contentAddresses, ...siteFiles].toSorted());
   });
 
-  it("give every listed page its route module, at its address", () => {
+  it("give every listed page its route module, at its address (or its section's splat, which matches it too)", () => {
     for (const page of pageList()) {
-      expect({ page: page.path, file: configured.find((route) => address(route) === page.path)?.file }).toEqual({
+      const route =
+        configured.find((candidate) => address(candidate) === page.path) ??
+        configured.find((candidate) => address(candidate) === `${page.path}/*`);
+      expect({ page: page.path, file: route?.file }).toEqual({
         page: page.path,
         file: page.route,
       });

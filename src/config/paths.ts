@@ -20,6 +20,12 @@ export const paths = {
   jobMatcher: { path: "/job-matcher", nav: true },
   /** Every open job listing, to browse without a CV: linked from the Job Matcher, the job pages, the home page and the footer, not the top bar. */
   jobs: { path: "/jobs", footer: true },
+  /**
+   * Every course, to browse and filter: linked from the footer and each course's page. Drawn by the
+   * courses collection's route (its section's splat, /training/*, matches /training too), so the
+   * site has no route more.
+   */
+  training: { path: "/training", footer: true },
   /** The jobs a person saved or applied to, kept on their phone: linked from every job card and job page, not the top bar or the footer. */
   myJobs: { path: "/my-jobs" },
 } as const satisfies Record<string, { path: `/${string}`; nav?: true; footer?: true }>;
@@ -45,6 +51,7 @@ export const pageBuild = (): Record<PageKey, { route: string; card: { title: Mes
   cvBuilder: { route: "routes/cv-builder.tsx", card: { title: "cvform_title", text: "shell_cv_builder_description" } },
   jobMatcher: { route: "routes/job-matcher.tsx", card: { title: "jobs_title", text: "shell_job_matcher_description" } },
   jobs: { route: "routes/jobs.tsx", card: { title: "jobs_list_title", text: "jobs_list_description" } },
+  training: { route: "routes/course.tsx", card: { title: "training_list_title", text: "training_list_description" } },
   myJobs: { route: "routes/my-jobs.tsx", card: { title: "myjobs_title", text: "myjobs_description" } },
 });
 

@@ -30,6 +30,7 @@ describe("the pages' share cards", () => {
       "share/cv-builder.png",
       "share/job-matcher.png",
       "share/jobs.png",
+      "share/training.png",
       "share/my-jobs.png",
     ]);
     expect(pageCardFiles("crs").map((file) => file.fileName)).toContain("crs/share/help.png");

@@ -1,6 +1,8 @@
 import { use } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { courses } from "@/content/courses/collection.server";
 import { help } from "@/content/help/collection.server";
+import { withCourseCounts } from "@/content/help/course-counts";
 import { helpEntriesAddress } from "@/content/help/entries-file.server";
 import { itemsOf } from "@/content/page-data.server";
 import { HelpDirectory } from "@/features/help/components/help-directory";
@@ -18,7 +20,7 @@ import type { Route } from "./+types/help";
 // The page's data is the address of its entries' file only: the prerender draws the cards from the
 // entries the loader keeps, and the page's code reads the file (src/features/help/logic/help-entries.ts).
 export const loader = () => {
-  const entries = itemsOf(help);
+  const entries = withCourseCounts(itemsOf(help), itemsOf(courses));
   keepPrerenderEntries(entries);
   return { entriesAddress: helpEntriesAddress(entries, siteLocale) };
 };

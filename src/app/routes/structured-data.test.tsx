@@ -138,6 +138,7 @@ describe("the sitemap", () => {
       "/job-matcher",
       "/jobs",
       "/my-jobs",
+      "/training",
       ...newsItems.map((item) => `/news/${item.slug}`),
       ...jobListings.map((job) => `/jobs/${job.slug}`),
       // A course's page is named by its file: its id, then its slug.

@@ -16,6 +16,7 @@ const linkLabels: Record<LinkedPage["path"], () => string> = {
   [paths.cvBuilder.path]: m.shell_nav_cv_builder,
   [paths.jobMatcher.path]: m.shell_nav_job_matcher,
   [paths.jobs.path]: m.shell_nav_jobs,
+  [paths.training.path]: m.shell_nav_training,
 };
 
 /**

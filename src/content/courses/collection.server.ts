@@ -19,9 +19,18 @@ import {
 } from "../engine/editor-fields.server.ts";
 import { inEveryLocale, readItems } from "../engine/translations.server.ts";
 import { buildSeychellesDay } from "../jobs/collection.server.ts";
-import { courseCard, hasStarted } from "./course-card.ts";
+import { courseCard, hasStarted, islandOf } from "./course-card.ts";
 import { localizePath } from "../../i18n/locales.ts";
-import { coursePageSlug, courseShareImagePath, TRAINING_SECTION, type CoursePage } from "./pages.ts";
+import {
+  coursePageSlug,
+  courseShareImagePath,
+  COURSE_AREAS,
+  TRAINING_SECTION,
+  type CourseArea,
+  type CourseCard,
+  type CourseListPage,
+  type CoursePage,
+} from "./pages.ts";
 import {
   checkCourseFields,
   checkCourseTranslation,
@@ -227,6 +236,47 @@ export function coursePage(course: Course, help: readonly HelpLike[], buildDay =
     ...course,
     provider,
     ...(hasStarted(course, buildDay) ? { startedAtBuild: true as const } : {}),
+  };
+}
+
+/** How a list orders courses: by next start; rolling ones after; those already started last. */
+const startOrder = (card: CourseCard) =>
+  card.startedAtBuild ? `2${card.starts ?? ""}` : card.starts === undefined ? "1" : `0${card.starts}`;
+
+/**
+ * The list of courses, judged on `buildDay`: each course's card with its provider's name and its
+ * fields (`areas`, worked out from what it teaches: courseAreasIn), and the filters' choices.
+ */
+export function courseListPage(
+  list: readonly Course[],
+  help: readonly HelpLike[],
+  areas: ReadonlyMap<string, CourseArea[]>,
+  buildDay = buildSeychellesDay(),
+): CourseListPage {
+  const cards = list
+    .map((course) =>
+      courseCard(
+        course,
+        help.find((entry) => entry.id === course.provider)?.name ?? course.provider,
+        areas.get(course.id) ?? [],
+        buildDay,
+      ),
+    )
+    .toSorted((a, b) => startOrder(a).localeCompare(startOrder(b)) || a.title.localeCompare(b.title, "en"));
+  const islandCounts = new Map<string, number>();
+  for (const card of cards)
+    islandCounts.set(islandOf(card.location), (islandCounts.get(islandOf(card.location)) ?? 0) + 1);
+  return {
+    courses: cards,
+    buildDay,
+    areas: COURSE_AREAS.filter((area) => cards.some((card) => card.areas.includes(area))),
+    islands: [...islandCounts]
+      .toSorted(([a, x], [b, y]) => y - x || a.localeCompare(b, "en"))
+      .map(([island]) => island),
+    providers: [...new Map(cards.map((card) => [card.provider, card.providerName]))].map(([id, name]) => ({
+      id,
+      name,
+    })),
   };
 }
 

@@ -30,7 +30,7 @@ export function courseShareImagePath(slug: string): string {
 
 /**
  * The kinds of course the list can be filtered by, each worked out at build from what the course
- * teaches (./areas.server.ts), never written by staff. Their words are the training feature's messages.
+ * teaches (areasOf, ./suggestions.server.ts), never written by staff. Their words are the training feature's messages.
  */
 export const COURSE_AREAS = [
   "office",
@@ -64,11 +64,25 @@ export type CourseProvider = {
  */
 export type CourseCard = Pick<
   Course,
-  "id" | "slug" | "title" | "location" | "length" | "cost" | "starts" | "rolling"
+  "id" | "slug" | "title" | "provider" | "location" | "length" | "cost" | "starts" | "rolling"
 > & {
   providerName: string;
   areas: CourseArea[];
   startedAtBuild?: true;
+};
+
+/** The list of courses (/training) as its route's loader gives it. */
+export type CourseListPage = {
+  /** Every course, as its card shows it: dated courses soonest first, then rolling ones, then those already started. */
+  courses: CourseCard[];
+  /** The build's day in Seychelles, on which the prerendered list judged each start ('soon', 'started'). */
+  buildDay: string;
+  /** The fields the courses are in, in the list's fixed order, for the 'field' filter. */
+  areas: CourseArea[];
+  /** The islands the courses are on, most courses first, for the 'island' filter. */
+  islands: string[];
+  /** The providers of the courses, for the Help Directory's links (?provider=g3). */
+  providers: { id: string; name: string }[];
 };
 
 /**

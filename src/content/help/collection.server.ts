@@ -10,6 +10,7 @@ import { filesIn, reportDuplicates, type ByLocale, type LoadContext } from "../e
 import { buildCheckField, fieldsOf, textArea } from "../engine/editor-fields.server.ts";
 import { inEveryLocale, readItems, type Translated } from "../engine/translations.server.ts";
 import { contactCardPath, toVCard } from "./contact-card.ts";
+import { withCourseCounts } from "./course-counts.ts";
 import { helpEntriesFile } from "./entries-file.server.ts";
 import {
   checkHelpFields,
@@ -120,8 +121,9 @@ export const help = defineCollection({
   },
   // Each entry's contact card (contacts/<id>.vcf), from the English (names and contacts are never
   // translated), and the language's entries for the page's code (./entries-file.server.ts).
-  emits: (entries) => [
+  // Each entry that runs courses carries how many, for its card's link to them.
+  emits: (entries, { locale }, _everyLanguage, content) => [
     ...entries.map((entry) => ({ fileName: contactCardPath(entry.id).slice(1), source: toVCard(entry) })),
-    helpEntriesFile(entries),
+    helpEntriesFile(withCourseCounts(entries, (content[locale].courses ?? []) as { provider: string }[])),
   ],
 });

@@ -85,7 +85,11 @@ export const helpEntrySchema = z.strictObject({
 });
 
 /** A help entry as the pages get it: its tab comes from the folder it is in. */
-export type HelpEntry = z.infer<typeof helpEntrySchema> & { category: HelpCategory };
+export type HelpEntry = z.infer<typeof helpEntrySchema> & {
+  category: HelpCategory;
+  /** How many of the courses (content/courses) the organisation runs, when any: counted at build (withCourseCounts). */
+  courses?: number;
+};
 /** A help entry's fields as its file holds them (its tab is the folder's). */
 export type HelpEntryFields = z.infer<typeof helpEntrySchema>;
 

@@ -1,6 +1,9 @@
+import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
+import { paths } from "@/config/paths";
 import * as m from "@/i18n/messages";
+import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { HelpEntry } from "@/content/help/pages";
 import { contactCardFileName, contactCardPath } from "@/content/help/contact-card";
 import { OpeningHours } from "./opening-hours";
@@ -74,6 +77,17 @@ export function ResourceCard({ resource }: { resource: HelpEntry }) {
                 {m.help_card_save_contact()}
               </a>
             </li>
+            {resource.courses !== undefined && (
+              <li>
+                {/* The courses it runs, on the list of courses (src/features/training). */}
+                <Link to={`${paths.training.path}?provider=${resource.id}`} aria-describedby={titleId}>
+                  <HelpIcon name="check" />
+                  {(takesSingular(resource.courses) ? m.help_card_courses_one : m.help_card_courses)({
+                    count: formatNumber(resource.courses),
+                  })}
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
         <div className="sm:col-span-2">

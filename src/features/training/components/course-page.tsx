@@ -1,10 +1,11 @@
-import { Banknote, Building2, CalendarDays, CalendarX2, Clock, MapPin } from "lucide-react";
+import { ArrowLeft, Banknote, Building2, CalendarDays, CalendarX2, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { textLinkVariants } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
 import { coursePagePath, type CoursePage as Course } from "@/content/courses/pages";
 import { helpEntryPath } from "@/content/help/entry-path";
 import * as m from "@/i18n/messages";
@@ -42,6 +43,13 @@ export function CoursePage({ course }: { course: Course }) {
   const provider = course.provider;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
+      <Link
+        to={paths.training.path}
+        className={textLinkVariants({ className: "mb-4 inline-flex min-h-6 items-center gap-1.5 font-medium" })}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+        {m.shell_nav_training()}
+      </Link>
       <article
         aria-labelledby={TITLE_ID}
         className="rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm wrap-anywhere md:p-8"
