@@ -87,12 +87,20 @@ export function readScanFindings(
   id: string,
   requirements: number,
 ): ListingFindings | null {
-  let text: string | null;
+  return findingsIn(scanFindingsText(storage), id, requirements);
+}
+
+/** The kept findings as stored, null when there are none or the storage cannot be read. */
+export function scanFindingsText(storage: StorageLike | undefined): string | null {
   try {
-    text = storage?.getItem(SCAN_FINDINGS_KEY) ?? null;
+    return storage?.getItem(SCAN_FINDINGS_KEY) ?? null;
   } catch {
     return null;
   }
+}
+
+/** Listing `id`'s marks in the stored `text` (see readScanFindings). */
+export function findingsIn(text: string | null, id: string, requirements: number): ListingFindings | null {
   if (text === null) return null;
   let data: unknown;
   try {
