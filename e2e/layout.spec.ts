@@ -154,8 +154,12 @@ test.describe("footer @one-width", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: /About/ })).toBeVisible();
     await expect(footer).toContainText("opportunities, resources and community support");
-    // The quick links are the top bar's five and the list of every open job.
-    await expect(footer.getByRole("navigation").getByRole("link")).toHaveText([...linkNames, "All jobs"]);
+    // The quick links are the top bar's five, the list of every open job and the list of courses.
+    await expect(footer.getByRole("navigation").getByRole("link")).toHaveText([
+      ...linkNames,
+      "All jobs",
+      "All courses",
+    ]);
     const group = footer.getByRole("link", { name: /Facebook group/ });
     await expect(group).toHaveAttribute("target", "_blank");
     await expect(group).toHaveAttribute("rel", "noopener noreferrer");
