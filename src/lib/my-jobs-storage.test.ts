@@ -11,6 +11,7 @@ import {
   writeMyJobs,
 } from "./my-jobs-storage";
 import type { StorageLike } from "./stored-cv";
+import { memoryStorage } from "@/test/memory-storage";
 
 const jobs = saveJob(
   [],
@@ -26,16 +27,6 @@ const jobs = saveJob(
   1000,
 ) as MyJob[];
 
-function memory(): StorageLike & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 const throwing = (error: unknown): StorageLike => ({
   getItem: () => null,
   setItem: () => {
@@ -47,14 +38,14 @@ const throwing = (error: unknown): StorageLike => ({
 });
 
 it("writes the list as { version: 1, jobs } and reads it back", () => {
-  const storage = memory();
+  const storage = memoryStorage();
   expect(writeMyJobs(storage, jobs)).toBeNull();
   expect(JSON.parse(storage.items.get("koudmen.my-jobs")!)).toEqual({ version: 1, jobs });
   expect(readMyJobs(storage)).toEqual({ ok: true, jobs, unreadable: 0 });
 });
 
 it("an empty list leaves nothing in storage", () => {
-  const storage = memory();
+  const storage = memoryStorage();
   writeMyJobs(storage, jobs);
   writeMyJobs(storage, []);
   expect(storage.items.size).toBe(0);
@@ -69,7 +60,7 @@ it("says when the storage is full, and when it is blocked", () => {
 
 it("says when the storage cannot be read at all", () => {
   const blocked: StorageLike = {
-    ...memory(),
+    ...memoryStorage(),
     getItem: () => {
       throw new DOMException("denied", "SecurityError");
     },
@@ -84,7 +75,7 @@ it("counts damaged stored text as unreadable, never throws", () => {
 });
 
 it("tells subscribers of a change made here and of one made in another tab", () => {
-  const storage = memory();
+  const storage = memoryStorage();
   const onChange = vi.fn<() => void>();
   const stop = subscribeMyJobs(onChange);
   writeMyJobs(storage, jobs);
@@ -98,7 +89,7 @@ it("tells subscribers of a change made here and of one made in another tab", () 
 });
 
 it("adds a file's jobs to the phone's, and says when the storage refused them", () => {
-  const storage = memory();
+  const storage = memoryStorage();
   const other: MyJob = { ...jobs[0]!, id: "job4", slug: "tour-guide", changedAt: 2000 };
   writeMyJobs(storage, jobs);
   expect(mergeIntoMyJobs(storage, [other, { ...jobs[0]!, changedAt: 1 }])).toEqual({

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forgetScanFindings, readScanFindings, saveScanFindings, SCAN_FINDINGS_KEY } from "./scan-findings";
 import type { StorageLike } from "./stored-cv";
-
-function memory(): StorageLike & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage } from "@/test/memory-storage";
 
 const found = { found: true, optional: false, evidence: ["Receptionist, Berjaya Beau Vallon Bay, 2019–2023"] };
 const missing = { found: false, optional: false, evidence: [] };
@@ -31,7 +22,7 @@ const scan = {
 
 describe("the last scan's findings", () => {
   it("keeps each requirement's mark and reads a listing's back, with the day and the courses' address", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(saveScanFindings(storage, scan)).toBe(true);
     expect(readScanFindings(storage, "job1", 3)).toEqual({
       day: "2026-06-01",
@@ -45,7 +36,7 @@ describe("the last scan's findings", () => {
   });
 
   it("never keeps the CV's words", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     saveScanFindings(storage, scan);
     const kept = storage.items.get(SCAN_FINDINGS_KEY)!;
     expect(kept).not.toContain("Berjaya");
@@ -54,14 +45,14 @@ describe("the last scan's findings", () => {
   });
 
   it("reads nothing for a listing the scan did not see, or one whose requirements changed since", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     saveScanFindings(storage, scan);
     expect(readScanFindings(storage, "job9", 1)).toBeNull();
     expect(readScanFindings(storage, "job2", 2)).toBeNull();
   });
 
   it("reads nothing from storage that is empty, blocked, or holds something else", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(readScanFindings(storage, "job1", 3)).toBeNull();
     expect(readScanFindings(undefined, "job1", 3)).toBeNull();
     storage.setItem(SCAN_FINDINGS_KEY, "{not json");
@@ -90,7 +81,7 @@ describe("the last scan's findings", () => {
   });
 
   it("forgets them", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     saveScanFindings(storage, scan);
     forgetScanFindings(storage);
     expect(readScanFindings(storage, "job1", 3)).toBeNull();

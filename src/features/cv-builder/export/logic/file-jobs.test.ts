@@ -2,6 +2,7 @@ import type { MyJob } from "@/lib/my-jobs";
 import { readMyJobs } from "@/lib/my-jobs-storage";
 import type { StorageLike } from "@/lib/stored-cv";
 import { keepFileJobs } from "./file-jobs";
+import { memoryStorage } from "@/test/memory-storage";
 
 const job: MyJob = {
   id: "job4",
@@ -16,17 +17,8 @@ const job: MyJob = {
   },
 };
 
-function memory(): StorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 it("adds the file's jobs to My jobs on this phone and says so", () => {
-  const storage = memory();
+  const storage = memoryStorage();
   expect(keepFileJobs({ jobs: [job], unreadable: 0 }, storage)).toEqual([
     "The jobs saved in the file are in My jobs now.",
   ]);
@@ -48,6 +40,6 @@ it("says plainly when the phone's storage refuses them, and what could not be re
 });
 
 it("says nothing for a file without My jobs", () => {
-  expect(keepFileJobs(undefined, memory())).toEqual([]);
-  expect(keepFileJobs({ jobs: [], unreadable: 0 }, memory())).toEqual([]);
+  expect(keepFileJobs(undefined, memoryStorage())).toEqual([]);
+  expect(keepFileJobs({ jobs: [], unreadable: 0 }, memoryStorage())).toEqual([]);
 });
