@@ -260,11 +260,15 @@ test("/jobs links its language's Atom feed, visibly and in its head; the feed le
   }
 });
 
-test("nginx serves the jobs and news feeds as Atom in UTF-8, gzipped", { tag: "@nginx" }, async ({ request }) => {
-  for (const path of ["/jobs/feed.xml", "/crs/jobs/feed.xml", "/fr/news/feed.xml"]) {
-    const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
-    expect(response.headers()["content-encoding"]).toBe("gzip");
-  }
-});
+test(
+  "nginx serves the jobs, news and courses feeds as Atom in UTF-8, gzipped",
+  { tag: "@nginx" },
+  async ({ request }) => {
+    for (const path of ["/jobs/feed.xml", "/crs/jobs/feed.xml", "/fr/news/feed.xml", "/crs/training/feed.xml"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+    }
+  },
+);

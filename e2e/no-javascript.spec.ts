@@ -10,6 +10,8 @@ test.describe("with JavaScript off @one-width", { tag: "@smoke" }, () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       await expect(page.getByRole("contentinfo")).toContainText("Koudmen Seychelles Foundation");
+      // 'Loading…' waits for a code that never runs here: it is never shown.
+      await expect(page.locator("#page-loading")).toHaveCSS("display", "none");
     });
   }
 

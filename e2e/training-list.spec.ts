@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { ORIGIN } from "./share-page";
 
 /*
  * The list of courses (/training) in the three languages: every course as a card leading to its
@@ -97,6 +99,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Basic Sea Safety (STCW)"]);
     await expect(page.getByText("No course matches what you chose.")).toBeHidden();
     // (Axe needs JavaScript: the same states are checked with it below.)
+  });
+
+  test("a shared link's filters need JavaScript, and the page says so @one-width", async ({ page }) => {
+    await page.goto("/training?free=1");
+    await expect(page.getByRole("article")).toHaveCount(16);
+    // (Inside <noscript>, which getByText does not search.)
+    await expect(
+      page.locator("p", {
+        hasText:
+          "JavaScript is off in this browser: a shared link opens every course, and the choices below still filter the list.",
+      }),
+    ).toBeVisible();
+    await page.goto("/crs/training?free=1");
+    await expect(
+      page.locator("p", {
+        hasText:
+          "JavaScript i pa marse dan sa brawzer: en lyen ki en dimoun in partaze i ouver tou bann kour, me ou kapab touzour swazir anba.",
+      }),
+    ).toBeVisible();
   });
 
   for (const language of languages.slice(1))
@@ -218,4 +239,61 @@ test("a Help Directory entry that runs courses links to them, in every language"
   const redCross = page.getByRole("article", { name: "Red Cross Society of Seychelles" });
   await expect(redCross.getByRole("link", { name: "Kour: 2" })).toHaveAttribute("href", "/crs/training?provider=p1");
   await expectNoAxeViolations(page);
+});
+
+const ATOM = "http://www.w3.org/2005/Atom";
+
+/** A feed's language, its self link and its entries' titles and links, read as XML by the browser; null if it does not parse. */
+const readFeed = (page: Page, xml: string) =>
+  page.evaluate(
+    ([text, atom]) => {
+      const feed = new DOMParser().parseFromString(text, "application/xml");
+      if (feed.querySelector("parsererror") || feed.documentElement.namespaceURI !== atom) return null;
+      const entries = [...feed.getElementsByTagNameNS(atom, "entry")];
+      return {
+        lang: feed.documentElement.getAttribute("xml:lang"),
+        self: [...feed.documentElement.children]
+          .find((child) => child.getAttribute("rel") === "self")
+          ?.getAttribute("href"),
+        titles: entries.map((entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent ?? ""),
+        links: entries.map((entry) => entry.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href") ?? ""),
+      };
+    },
+    [xml, ATOM] as const,
+  );
+
+test("/training links its language's Atom feed of courses, visibly and in its head @one-width", async ({
+  page,
+  request,
+}) => {
+  for (const { prefix, lang, link, rolling } of [
+    { prefix: "", lang: "en", link: "Follow new courses (feed)", rolling: "Learner Driver Course (Class B)" },
+    {
+      prefix: "/fr",
+      lang: "fr",
+      link: "Suivre les nouvelles formations (flux)",
+      rolling: "Cours de conduite (permis B)",
+    },
+    { prefix: "/crs", lang: "crs", link: "Swiv bann nouvo kour (fid)", rolling: "Kour pour aprann kondwir (permi B)" },
+  ]) {
+    await page.goto(`${prefix}/training`);
+    await expect(page.getByRole("main").getByRole("link", { name: link })).toHaveAttribute(
+      "href",
+      `${prefix}/training/feed.xml`,
+    );
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      "href",
+      `${prefix}/training/feed.xml`,
+    );
+    const response = await request.get(`${prefix}/training/feed.xml`);
+    expect(response.status()).toBe(200);
+    const feed = await readFeed(page, await response.text());
+    expect(feed).toMatchObject({ lang, self: `${ORIGIN}${prefix}/training/feed.xml` });
+    // Which dated courses are in it depends on the day of the build (a start passed is left out:
+    // the unit tests of src/content/courses/feed.server.ts); a course that starts whenever people
+    // enrol always is, with its page's address.
+    expect(feed!.titles).toContain(rolling);
+    expect(feed!.links).toContain(`${ORIGIN}${prefix}/training/c8-learner-driver-course-roche-caiman`);
+    expect(feed!.titles.length).toBeLessThanOrEqual(16);
+  }
 });

@@ -5,6 +5,7 @@ import { ContentError, loadContent, type Content } from "../../src/content/load-
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
 import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
+import { siteOrigin } from "../site-origin.ts";
 
 /**
  * Checks content/ with the collections of src/content/registry.server.ts when the build starts (a bad
@@ -31,6 +32,7 @@ export function contentPlugin(
     contentDir,
     locale,
     photoCacheDir: options.photoCacheDir === false ? (false as const) : options.photoCacheDir,
+    siteOrigin,
   };
   let cached: ReturnType<typeof loadContent> | undefined;
   const loaded = () => (cached ??= loadContent(contentDir));

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-route
 import { AppError } from "@/components/layout/app-error";
 import { courseListPage, coursePage, courses } from "@/content/courses/collection.server";
 import { courseAreasIn } from "@/content/courses/suggestions.server";
-import { coursePagePath, coursePageSlug, courseShareImagePath } from "@/content/courses/pages";
-import { site } from "@/config/site";
+import { coursePagePath, coursePageSlug, coursesFeedPath, courseShareImagePath } from "@/content/courses/pages";
+import { pageTitle, site } from "@/config/site";
 import { localizePath } from "@/i18n/locales";
 import { siteLocale } from "@/i18n/site-locale";
 import { help } from "@/content/help/collection.server";
@@ -41,7 +41,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (loaderData?.list) return pageMeta(m.training_list_title(), m.training_list_description());
+  if (loaderData?.list)
+    return [
+      ...pageMeta(m.training_list_title(), m.training_list_description()),
+      // The language's feed of courses, where feed readers look for it (the page links it too).
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/atom+xml",
+        href: localizePath(coursesFeedPath, siteLocale),
+        title: pageTitle(m.training_list_title()),
+      },
+    ];
   const course = loaderData?.course;
   return course
     ? shareMeta({

@@ -23,6 +23,7 @@ import { courseCard, hasStarted, islandOf } from "./course-card.ts";
 import { localizePath } from "../../i18n/locales.ts";
 import {
   coursePageSlug,
+  coursesFeedPath,
   courseShareImagePath,
   COURSE_AREAS,
   TRAINING_SECTION,
@@ -39,6 +40,7 @@ import {
   type Course,
   type CourseTranslation,
 } from "./rules.ts";
+import { coursesAtomFeed, fileDaysIn } from "./feed.server.ts";
 import { courseSuggestionsFile } from "./suggestions-file.server.ts";
 import { teachingWarnings } from "./teaching-warnings.server.ts";
 import type { JobListing } from "../jobs/rules.ts";
@@ -181,8 +183,10 @@ export const courses = defineCollection({
   // What the build could not read in what a course teaches: the course is still listed, and only
   // that line is left out of the Job Matcher's suggestions.
   // A card for each course page's link previews: its title, where it is taught and how long it lasts.
-  // And the courses the Job Matcher suggests under each listing's requirement, in this language.
-  emits: (list, { locale }, everyLanguage, content) => [
+  // The courses the Job Matcher suggests under each listing's requirement, in this language.
+  // And the language's Atom feed of the courses one can still join, newest first (./feed.server.ts).
+  // (The build's plugin always gives the site's address; a unit test that gives none gets no feed.)
+  emits: (list, { locale, contentDir, siteOrigin }, everyLanguage, content) => [
     ...list.map((course) => ({
       fileName: localizePath(courseShareImagePath(coursePageSlug(course)), locale).slice(1),
       shareCard: { title: course.title, subtitle: `${course.location} · ${course.length}` },
@@ -192,6 +196,23 @@ export const courses = defineCollection({
       content[locale].help as HelpLike[],
       locale,
     ),
+    ...(siteOrigin === undefined
+      ? []
+      : [
+          {
+            fileName: localizePath(coursesFeedPath, locale).slice(1),
+            source: coursesAtomFeed(
+              list.map((course) => ({
+                ...course,
+                providerName:
+                  (content[locale].help as HelpLike[]).find((entry) => entry.id === course.provider)?.name ??
+                  course.provider,
+              })),
+              fileDaysIn(path.join(contentDir, "courses")),
+              { locale, today: buildSeychellesDay(), origin: siteOrigin },
+            ),
+          },
+        ]),
   ],
   warnings: (everyLanguage, contentDir) => [
     ...startedWarnings(everyLanguage.en, buildSeychellesDay(), contentDir),

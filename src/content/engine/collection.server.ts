@@ -17,6 +17,8 @@ export type BuildEnv = {
   locale: Locale;
   /** Where encoded photos are kept between builds (node_modules/.cache/koudmen-photos unless said; false: none). */
   photoCacheDir?: string | false;
+  /** The address the site is served from (tooling/site-origin.ts), for files with absolute links (a feed); a local build's when left out. */
+  siteOrigin?: string;
 };
 
 /**

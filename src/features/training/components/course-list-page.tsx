@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX2, MapPin } from "lucide-react";
+import { CalendarDays, CalendarX2, MapPin, Rss } from "lucide-react";
 import type { ChangeEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "@/components/page-header";
@@ -9,11 +9,14 @@ import { paths } from "@/config/paths";
 import { startsSoon } from "@/content/courses/course-card";
 import {
   coursePagePath,
+  coursesFeedPath,
   type CourseArea,
   type CourseCard,
   type CourseListPage as ListPage,
 } from "@/content/courses/pages";
+import { localizePath } from "@/i18n/locales";
 import * as m from "@/i18n/messages";
+import { siteLocale } from "@/i18n/site-locale";
 import { cn } from "@/lib/cn";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import { useSeychellesToday } from "@/lib/seychelles-date-today";
@@ -80,8 +83,21 @@ export function CourseListPage({ page }: { page: ListPage }) {
   return (
     <div id={COURSES_ID} className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.training_list_title()} subtitle={m.training_list_description()} />
+      {/* The Atom feed of the courses (a file, not a page: a plain link), for a feed reader or another site. */}
+      <p className="mt-3">
+        <a
+          href={localizePath(coursesFeedPath, siteLocale)}
+          type="application/atom+xml"
+          className={textLinkVariants({ className: "inline-flex min-h-6 items-center gap-1.5 font-medium" })}
+        >
+          <Rss aria-hidden="true" className="size-4 shrink-0" />
+          {m.training_feed_link()}
+        </a>
+      </p>
       <noscript>
         <style>{rules}</style>
+        {/* The page is a file: without JavaScript it cannot read a shared link's filters, only the ones ticked here. */}
+        <p className="mt-6 text-muted-foreground">{m.training_list_noscript()}</p>
       </noscript>
       <form
         id={COURSE_FILTERS_FORM_ID}
@@ -203,7 +219,8 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      {/* Two to a row on a phone (a long name wraps inside its choice), so eleven fields take six rows, not eleven. */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">{children}</div>
     </fieldset>
   );
 }
@@ -225,7 +242,7 @@ function Choice({
   return (
     <label
       htmlFor={id}
-      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-input bg-background px-3 text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
+      className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-background px-2.5 py-1 text-sm leading-tight font-medium sm:rounded-full sm:px-3 has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground"
     >
       <input id={id} className="size-6 shrink-0 accent-current" {...input} />
       {children}
