@@ -390,3 +390,21 @@ test("a page whose code came but whose words did not says the connection is the 
   await expect(page.getByText("Failed to fetch")).toHaveCount(0);
   await context.close();
 });
+
+test("after one visit, the courses, their filters and a course's page open with no connection @one-width", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/crs");
+  await offlineReady(page);
+  await context.setOffline(true);
+  // A shared link with a filter: the list and the filter come from the phone.
+  await gotoHydrated(page, "/crs/training?free=1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bann kour");
+  await expect(page.getByRole("checkbox", { name: "Gratis selman" })).toBeChecked();
+  await expect(page.getByRole("article")).toHaveCount(8);
+  await page.getByRole("link", { name: "Sertifika dan sipor enformatik" }).click();
+  await expect(page).toHaveURL(/\/crs\/training\/c11-it-support-certificate-providence$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sertifika dan sipor enformatik");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
