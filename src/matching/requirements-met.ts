@@ -86,6 +86,9 @@ function meetsOption(option: QualificationOption, profile: CvProfile): "full" | 
     // School subjects ('ICT' in an IGCSE line) never meet a qualification above school.
     const level = study.level ?? (study.fields.size > 0 ? LEVEL_CERTIFICATE - 0.5 : null);
     if (level === null) continue;
+    // A trade's certificate (sea safety, first aid) says nothing of the schooling a school level
+    // asks for ('A-level or …'): only that level, or a diploma or more, shows it.
+    if (option.fields.length === 0 && asked < LEVEL_CERTIFICATE && level === LEVEL_CERTIFICATE) continue;
     if (level >= asked) return "full";
     if (level >= LEVEL_CERTIFICATE && level >= asked - 1 && option.fields.length > 0) result = "partial";
   }

@@ -271,3 +271,19 @@ describe("'Found in your CV' says only what the CV shows", () => {
     expect(ranked(fisher)[0]!.id).toBe("f-deckhand");
   });
 });
+
+/** Whether the Administrative Assistant's first requirement ('A-level or diploma in office administration') is met by a CV with this education. */
+const meetsALevelOrDiploma = (education: string) =>
+  match(`Experience\nFisherman, Ocean Star, 2016 – present\nEducation\n${education}`).matches.get("job1")!
+    .requirements[0]!.found;
+
+it("meets a school level ('A-level or …') by that level or a diploma, never by a trade's certificate", () => {
+  const asked = meetsALevelOrDiploma;
+  expect(asked("Sea safety certificate (STCW), Seychelles Maritime Academy, 2016\nSecondary school, 2006 – 2010")).toBe(
+    false,
+  );
+  expect(asked("First aid certificate, Red Cross, 2019")).toBe(false);
+  expect(asked("A-levels, Seychelles Institute of Advanced Studies, 2012")).toBe(true);
+  expect(asked("Diploma in office administration, 2018")).toBe(true);
+  expect(asked("Bachelor's degree in biology, 2015")).toBe(true);
+});
