@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { readFeed } from "./atom-feed";
 import { ORIGIN } from "./share-page";
 
 // This file's tests go offline, install or update the site, or read what its service worker answers.
@@ -211,27 +212,6 @@ test("after one visit, the list and its filters work with no connection @one-wid
   await expect(cards(page)).toHaveText(["Tour Guide"]);
 });
 
-const ATOM = "http://www.w3.org/2005/Atom";
-
-/** A feed's language, its self link and its entries' titles, read as XML by the browser; null if it does not parse. */
-const readFeed = (page: Page, xml: string) =>
-  page.evaluate(
-    ([text, atom]) => {
-      const feed = new DOMParser().parseFromString(text, "application/xml");
-      if (feed.querySelector("parsererror") || feed.documentElement.namespaceURI !== atom) return null;
-      return {
-        lang: feed.documentElement.getAttribute("xml:lang"),
-        self: [...feed.documentElement.children]
-          .find((child) => child.getAttribute("rel") === "self")
-          ?.getAttribute("href"),
-        titles: [...feed.getElementsByTagNameNS(atom, "entry")].map(
-          (entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent,
-        ),
-      };
-    },
-    [xml, ATOM] as const,
-  );
-
 test("/jobs links its language's Atom feed, visibly and in its head; the feed leaves out stale listings @one-width", async ({
   page,
   request,
@@ -256,6 +236,7 @@ test("/jobs links its language's Atom feed, visibly and in its head; the feed le
       lang,
       self: `${ORIGIN}${prefix}/jobs/feed.xml`,
       titles: [],
+      links: [],
     });
   }
 });

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { readFeed } from "./atom-feed";
 import { ORIGIN } from "./share-page";
 
 /*
@@ -240,27 +240,6 @@ test("a Help Directory entry that runs courses links to them, in every language"
   await expect(redCross.getByRole("link", { name: "Kour: 2" })).toHaveAttribute("href", "/crs/training?provider=p1");
   await expectNoAxeViolations(page);
 });
-
-const ATOM = "http://www.w3.org/2005/Atom";
-
-/** A feed's language, its self link and its entries' titles and links, read as XML by the browser; null if it does not parse. */
-const readFeed = (page: Page, xml: string) =>
-  page.evaluate(
-    ([text, atom]) => {
-      const feed = new DOMParser().parseFromString(text, "application/xml");
-      if (feed.querySelector("parsererror") || feed.documentElement.namespaceURI !== atom) return null;
-      const entries = [...feed.getElementsByTagNameNS(atom, "entry")];
-      return {
-        lang: feed.documentElement.getAttribute("xml:lang"),
-        self: [...feed.documentElement.children]
-          .find((child) => child.getAttribute("rel") === "self")
-          ?.getAttribute("href"),
-        titles: entries.map((entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent ?? ""),
-        links: entries.map((entry) => entry.getElementsByTagNameNS(atom, "link")[0]?.getAttribute("href") ?? ""),
-      };
-    },
-    [xml, ATOM] as const,
-  );
 
 test("/training links its language's Atom feed of courses, visibly and in its head @one-width", async ({
   page,

@@ -1,6 +1,7 @@
-import { CalendarX2, MapPin, Rss } from "lucide-react";
+import { CalendarX2, MapPin } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
+import { FeedLink } from "@/components/feed-link";
 import { PageHeader } from "@/components/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -63,15 +64,7 @@ export function JobListPage({ listings, places: groups, closedAtBuild, note }: P
         <Link to={paths.jobMatcher.path} className={textLinkVariants({ className: "font-medium" })}>
           {m.jobs_list_matcher_link()}
         </Link>
-        {/* The Atom feed of the open jobs (a file, not a page: a plain link), for a feed reader or another site. */}
-        <a
-          href={localizePath(jobsFeedPath, siteLocale)}
-          type="application/atom+xml"
-          className={textLinkVariants({ className: "inline-flex items-center gap-1.5 font-medium" })}
-        >
-          <Rss aria-hidden="true" className="size-4 shrink-0" />
-          {m.jobs_feed_link()}
-        </a>
+        <FeedLink href={localizePath(jobsFeedPath, siteLocale)}>{m.jobs_feed_link()}</FeedLink>
       </p>
       {note}
 

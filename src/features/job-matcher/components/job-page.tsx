@@ -1,5 +1,6 @@
 import { CalendarX2, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { JsonLd } from "@/components/json-ld";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { ShareControl } from "@/components/share-control";
 import { buttonVariants } from "@/components/ui/button";
@@ -163,27 +164,21 @@ export function JobPage({ job }: { job: JobListing }) {
         />
       </div>
       {!closed && !stale && (
-        <script
-          type="application/ld+json"
-          // JSON in HTML: "<" written as \u003c, so no text of the listing can end the script.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(
-              jobPostingData({
-                title: job.title,
-                description: job.description,
-                requirements: job.requirements.map((requirement) => requirement.text),
-                posted: job.posted,
-                ...(job.closes === undefined ? {} : { closes: job.closes }),
-                type: job.type,
-                company: job.company,
-                location: job.location,
-                salary: job.salary,
-                id: job.id,
-                siteName: site.name,
-                url,
-              }),
-            ).replace(/</g, "\\u003c"),
-          }}
+        <JsonLd
+          data={jobPostingData({
+            title: job.title,
+            description: job.description,
+            requirements: job.requirements.map((requirement) => requirement.text),
+            posted: job.posted,
+            ...(job.closes === undefined ? {} : { closes: job.closes }),
+            type: job.type,
+            company: job.company,
+            location: job.location,
+            salary: job.salary,
+            id: job.id,
+            siteName: site.name,
+            url,
+          })}
         />
       )}
     </div>

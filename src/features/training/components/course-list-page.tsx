@@ -1,6 +1,7 @@
-import { CalendarDays, CalendarX2, MapPin, Rss } from "lucide-react";
+import { CalendarDays, CalendarX2, MapPin } from "lucide-react";
 import type { ChangeEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { FeedLink } from "@/components/feed-link";
 import { PageHeader } from "@/components/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -83,16 +84,8 @@ export function CourseListPage({ page }: { page: ListPage }) {
   return (
     <div id={COURSES_ID} className="mx-auto max-w-6xl px-4 py-10 md:py-14">
       <PageHeader title={m.training_list_title()} subtitle={m.training_list_description()} />
-      {/* The Atom feed of the courses (a file, not a page: a plain link), for a feed reader or another site. */}
       <p className="mt-3">
-        <a
-          href={localizePath(coursesFeedPath, siteLocale)}
-          type="application/atom+xml"
-          className={textLinkVariants({ className: "inline-flex min-h-6 items-center gap-1.5 font-medium" })}
-        >
-          <Rss aria-hidden="true" className="size-4 shrink-0" />
-          {m.training_feed_link()}
-        </a>
+        <FeedLink href={localizePath(coursesFeedPath, siteLocale)}>{m.training_feed_link()}</FeedLink>
       </p>
       <noscript>
         <style>{rules}</style>

@@ -1,6 +1,7 @@
 import { ArrowLeft, Banknote, Building2, CalendarDays, CalendarX2, Clock, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { JsonLd } from "@/components/json-ld";
 import { CheckItem, CheckList } from "@/components/check-list";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -108,23 +109,17 @@ export function CoursePage({ course }: { course: Course }) {
           {m.training_page_enrol()}
         </ExternalLink>
       </article>
-      <script
-        type="application/ld+json"
-        // JSON in HTML: "<" written as \u003c, so no text of the course can end the script.
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify(
-            courseData({
-              title: course.title,
-              description: course.description,
-              url: absoluteUrl(coursePagePath(course)),
-              language: siteLocale,
-              provider,
-              cost: course.cost,
-              ...(course.starts === undefined ? {} : { starts: course.starts }),
-              location: course.location,
-            }),
-          ).replace(/</g, "\\u003c"),
-        }}
+      <JsonLd
+        data={courseData({
+          title: course.title,
+          description: course.description,
+          url: absoluteUrl(coursePagePath(course)),
+          language: siteLocale,
+          provider,
+          cost: course.cost,
+          ...(course.starts === undefined ? {} : { starts: course.starts }),
+          location: course.location,
+        })}
       />
     </div>
   );
