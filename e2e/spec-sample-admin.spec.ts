@@ -534,8 +534,8 @@ test.describe("the editor at /admin @wide", () => {
     await refused(
       "French",
       "Onglet anglais\u202F: Clôture\u202F: 2025-04-01 est avant le jour de parution de l'offre",
-      "Onglet anglais\u202F: Max\u202F: est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
-      "Tab Angle: Max: i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
+      "Onglet anglais\u202F: Max est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
+      "Tab Angle: Max i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
     );
     // The notice with its Show Errors button stays until it is dealt with.
     await page.clock.fastForward(30_000);
@@ -759,7 +759,7 @@ test("when Save is refused, the notice says so in English, French and Kreol, and
   // Show Errors names the mistake in the build's words, in the three languages.
   await showErrors.click();
   await expect(
-    page.getByText("Max: i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis").last(),
+    page.getByText("Max i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis").last(),
   ).toBeVisible();
 });
 

@@ -129,8 +129,8 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
     expect(phone.pattern?.[1]).toBe(
       [
         "Phone is not a phone number: write +248 and seven digits, like +248 429 8600",
-        "Téléphone\u202F: n'est pas un numéro de téléphone\u202F: écrivez +248 et sept chiffres, comme +248 429 8600",
-        "Telefonn: pa en nimero telefonn: ekrir +248 ek set sif, parey +248 429 8600",
+        "Téléphone n'est pas un numéro de téléphone\u202F: écrivez +248 et sept chiffres, comme +248 429 8600",
+        "Telefonn pa en nimero telefonn: ekrir +248 ek set sif, parey +248 429 8600",
       ].join("\n"),
     );
     // Every label and hint of the written file is a translated one.
