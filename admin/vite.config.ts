@@ -3,7 +3,7 @@
 // The plugin below writes /admin/config.yml from the content schemas (tooling/cms/cms-config.ts).
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
-import { cmsConfigYaml } from "../tooling/cms/cms-config.ts";
+import { cmsConfigYaml, noticeWords } from "../tooling/cms/cms-config.ts";
 
 const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR || "build");
 
@@ -119,6 +119,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   plugins: [ourOriginOnly(), keepValidationNotice(), customFieldsFollowTheirTab(), cmsConfigFile()],
+  // The words of the notice when Save is refused, from the editor's words (admin/main.ts).
+  define: { __KOUDMEN_NOTICE_WORDS__: JSON.stringify(noticeWords()) },
   build: {
     outDir: path.join(buildDir, "client", "admin"),
     emptyOutDir: true,

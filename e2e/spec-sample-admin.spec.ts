@@ -534,8 +534,8 @@ test.describe("the editor at /admin @wide", () => {
     await refused(
       "French",
       "Onglet anglais\u202F: Clôture\u202F: 2025-04-01 est avant le jour de parution de l'offre",
-      "Onglet anglais\u202F: Max\u202F: est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
-      "Tab Angle: Max: i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
+      "Onglet anglais\u202F: Max est plus petit que le salaire le plus bas (Min)\u202F: le salaire le plus haut doit être Min ou plus",
+      "Tab Angle: Max i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis",
     );
     // The notice with its Show Errors button stays until it is dealt with.
     await page.clock.fastForward(30_000);
@@ -712,6 +712,55 @@ test("on a phone, a list's heading shows its name whole in the three languages, 
     await expect(heading).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("button", { name: "Back to Collection List" })).toBeInViewport({ ratio: 1 });
   }
+});
+
+test("when Save is refused, the notice says so in English, French and Kreol, and leaves the foot of the form and Save within reach", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The notice stays until it is dealt with: the clock is moved on past Sveltia's five seconds.
+  await page.clock.install();
+  await openEditor(page);
+  await openEntry(page, "/admin/#/collections/jobs/entries/job3-accountant");
+  await reach(page, "English", "Salary");
+  await pane(page, "English").getByRole("spinbutton", { name: "Max" }).fill("9000");
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await save.click();
+  const showErrors = page.getByRole("button", { name: "Show Errors" });
+  const notice = page.getByRole("alert").filter({ has: showErrors });
+  // Sveltia's own words were English only ("One field has an error. Please correct it to save the entry.").
+  await expect(notice).toContainText(
+    [
+      "Not saved yet: 1 field to correct. Show Errors shows which one and what to write.",
+      "Pas encore enregistré\u202F: 1 champ à corriger. Show Errors montre lequel et quoi écrire.",
+      "Pa'n ganny sove ankor: 1 kaz pou koriz. Show Errors i montre lekel e ki pou ekrir.",
+    ].join("\n"),
+  );
+  await page.clock.fastForward(30_000);
+  await expect(notice).toBeVisible();
+  await expect(notice).not.toContainText("One field has an error");
+  // The form scrolled to its foot: the last field's hint (its Kreol line last) shows whole above the
+  // notice, and its button can be pressed. At 375 px the notice covered them.
+  const foot = pane(page, "English").getByText(
+    "Sa ki sa travay i demande, enn kondisyon dan sakenn, dan menm lord dan tou lang.",
+  );
+  const add = pane(page, "English").getByRole("button", {
+    name: /^Add \W*Requirement · Exigence · Kondisyon\W*$/,
+  });
+  await pane(page, "English").hover({ position: { x: 100, y: 200 } });
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    const [hint, over] = [await foot.boundingBox(), await notice.boundingBox()];
+    expect(hint && over && hint.y + hint.height <= over.y, "the last hint above the notice").toBe(true);
+  }).toPass({ timeout: 30_000 });
+  await expect(foot).toBeInViewport({ ratio: 1 });
+  await add.click({ trial: true });
+  await save.click({ trial: true });
+  // Show Errors names the mistake in the build's words, in the three languages.
+  await showErrors.click();
+  await expect(
+    page.getByText("Max i pli pti ki saler pli ba (Min): saler pli o i bezwen Min oubyen plis").last(),
+  ).toBeVisible();
 });
 
 test.describe("public pages and the editor @wide", () => {

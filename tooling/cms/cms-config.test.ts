@@ -357,8 +357,8 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(photo?.pattern?.[1]).toBe(
       [
         "Photo must be a .jpg, .png or .webp file, written like photos/beach-cleanup.jpg (an iPhone's .heic photo: save it as JPEG first)",
-        "Photo\u202F: doit être un fichier .jpg, .png ou .webp, écrit comme photos/beach-cleanup.jpg",
-        "Foto: i bezwen en fisye .jpg, .png oubyen .webp, ekrir koman photos/beach-cleanup.jpg",
+        "Photo doit être un fichier .jpg, .png ou .webp, écrit comme photos/beach-cleanup.jpg",
+        "Foto i bezwen en fisye .jpg, .png oubyen .webp, ekrir koman photos/beach-cleanup.jpg",
       ].join("\n"),
     );
   });
@@ -391,7 +391,7 @@ describe("the editor's configuration (/admin/config.yml)", () => {
     expect(body?.pattern?.[1]?.split("\n")).toEqual([
       "Text: formatting is not supported yet, write plain paragraphs without a heading (#), a bulleted list, bold text (** or __), a link ([text](address)) or a backtick (`)",
       "Texte\u202F: pas de mise en forme\u202F: écrivez des paragraphes simples, sans titre (#), liste, gras (** ou __), lien ni accent grave (`)",
-      "Tekst: pa kapab servi formataz: ekrir zis paragraf, san tit (#), lalis, gra (** oubyen __), lyen oubyen backtick (`)",
+      "Tekst pa kapab servi formataz: ekrir zis paragraf, san tit (#), lalis, gra (** oubyen __), lyen oubyen backtick (`)",
     ]);
   });
 

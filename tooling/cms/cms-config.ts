@@ -17,8 +17,10 @@ import { EDITOR_WORDS, inStaffLanguages } from "../../src/content/engine/editor-
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
+import { typesetFrench } from "../../src/i18n/french-typography.mjs";
 import { cmsBackend } from "./backend.mjs";
 import type { BuildCheckConfig, FieldRule } from "./build-check.ts";
+import type { NoticeWords } from "./editor-ui.ts";
 import { nextIds, type NextIds } from "./next-ids.ts";
 import { staffMessage, type StaffWords, type ThreeLanguages } from "./staff-messages.ts";
 
@@ -47,6 +49,27 @@ type EditorCollection = Record<string, unknown> & { name: string; fields?: Field
  * reads, "in English"; and, there, a photo chosen but not yet saved, which has no file name yet.
  */
 export const OWN_WORDS = ["in English", "a new photo, saved with the item"] as const;
+
+/**
+ * The notice shown when Save is refused, in place of Sveltia's own ("One field has an error…", in
+ * the browser's language only: ./editor-ui.ts): for one field, and for `{count}` fields, naming its
+ * button (`{button}`). Its French and Kreol are the editor's words (editor-words.yaml).
+ */
+export const NOTICE_WORDS = {
+  one: "Not saved yet: 1 field to correct. {button} shows which one and what to write.",
+  other: "Not saved yet: {count} fields to correct. {button} shows which ones and what to write.",
+} as const;
+
+/** The notice's words in the three languages, the French typeset as French is, for the editor's script (admin/vite.config.ts). */
+export function noticeWords(): NoticeWords {
+  return { one: typesetThreeLanguages(NOTICE_WORDS.one), other: typesetThreeLanguages(NOTICE_WORDS.other) };
+}
+
+/** Words in the three languages, from the editor's words, the French typeset as French is. */
+function typesetThreeLanguages(english: string): ThreeLanguages {
+  const words = threeLanguages(english);
+  return { ...words, fr: typesetFrench(words.fr) };
+}
 
 /** A label in the three languages, from the editor's words (the English alone where it has none yet). */
 export function threeLanguages(english: string): ThreeLanguages {

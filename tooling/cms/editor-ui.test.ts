@@ -5,9 +5,11 @@ import {
   markTranslateButtons,
   markListRemoveButtons,
   newItemAddress,
+  noticeSpace,
   removeListItemsInBaseLocaleOnly,
   staffValidationMessages,
   translateValidationMessages,
+  translateValidationNotice,
   withLanguageNames,
   wrapMenuNames,
 } from "./editor-ui";
@@ -174,6 +176,100 @@ describe("Sveltia's own messages under a field", () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toContain("Phone · Téléphone · Telefonn\nis missing");
     observer.disconnect();
     expect(document.head.textContent).toContain("white-space:pre-line");
+  });
+});
+
+/** Sveltia's notice when Save is refused, as it draws it at the foot of the screen, in its own words. */
+const notice = (words: string, hidden = false) => `
+  <div role="none" class="sui toast-base enabled" popover="manual">
+    <div class="sui toast bottom-center" aria-hidden="${hidden}">
+      <div role="alert" class="sui alert error" aria-live="assertive"><span class="sui icon">error</span>
+        <span class="status-label">Error</span> ${words} <button type="button"><span class="label">Show Errors</span></button>
+      </div>
+    </div>
+  </div>`;
+
+/** The notice's words as the build gives them to the editor (cms-config.ts; editor-words.test.ts holds them to these). */
+const NOTICE_WORDS = {
+  one: {
+    en: "Not saved yet: 1 field to correct. {button} shows which one and what to write.",
+    fr: "Pas encore enregistré\u202F: 1 champ à corriger. {button} montre lequel et quoi écrire.",
+    crs: "Pa'n ganny sove ankor: 1 kaz pou koriz. {button} i montre lekel e ki pou ekrir.",
+  },
+  other: {
+    en: "Not saved yet: {count} fields to correct. {button} shows which ones and what to write.",
+    fr: "Pas encore enregistré\u202F: {count} champs à corriger. {button} montre lesquels et quoi écrire.",
+    crs: "Pa'n ganny sove ankor: {count} kaz pou koriz. {button} i montre lekel e ki pou ekrir.",
+  },
+};
+const noticeWords = () => NOTICE_WORDS;
+
+/** The notice's words, without its icon, its hidden "Error" and its button. */
+const shown = () =>
+  [...document.querySelector('[role="alert"]')!.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join("")
+    .trim();
+
+describe("Sveltia's notice when Save is refused", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    document.documentElement.removeAttribute("style");
+  });
+
+  it("says in English, French and Kreol Seselwa that nothing is saved yet and what its button shows, in the browser's English or French", () => {
+    document.body.innerHTML = notice("One field has an error. Please correct it to save the entry.");
+    expect(translateValidationNotice(document, noticeWords())).toBe(1);
+    expect(shown()).toBe(
+      "Not saved yet: 1 field to correct. Show Errors shows which one and what to write.\n" +
+        "Pas encore enregistré\u202F: 1 champ à corriger. Show Errors montre lequel et quoi écrire.\n" +
+        "Pa'n ganny sove ankor: 1 kaz pou koriz. Show Errors i montre lekel e ki pou ekrir.",
+    );
+    document.body.innerHTML = notice(
+      "3 champs comportent des erreurs. Veuillez les corriger pour enregistrer l’entrée.",
+    );
+    expect(translateValidationNotice(document, noticeWords())).toBe(1);
+    expect(shown()).toBe(
+      "Not saved yet: 3 fields to correct. Show Errors shows which ones and what to write.\n" +
+        "Pas encore enregistré\u202F: 3 champs à corriger. Show Errors montre lesquels et quoi écrire.\n" +
+        "Pa'n ganny sove ankor: 3 kaz pou koriz. Show Errors i montre lekel e ki pou ekrir.",
+    );
+  });
+
+  it("leaves every other notice as it is", () => {
+    document.body.innerHTML = notice("Entry saved.");
+    expect(translateValidationNotice(document, noticeWords())).toBe(0);
+    expect(shown()).toContain("Entry saved.");
+  });
+
+  it("is put in again when Sveltia counts anew, and its lines and the room at the form's foot are styled", async () => {
+    document.body.innerHTML = notice("One field has an error. Please correct it to save the entry.");
+    const observer = staffValidationMessages(document, noticeWords());
+    expect(shown()).toContain("Not saved yet: 1 field to correct.");
+    const alert = document.querySelector('[role="alert"]')!;
+    const text = [...alert.childNodes].find((node) => node.textContent?.includes("Not saved yet"))!;
+    text.textContent = "2 fields have errors. Please correct them to save the entry. ";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shown()).toContain("Not saved yet: 2 fields to correct. Show Errors shows which ones and what to write.");
+    observer.disconnect();
+    expect(document.head.textContent).toContain('[role="alert"][data-koudmen-notice]{display:grid');
+    expect(document.head.textContent).toContain("padding-bottom:var(--koudmen-notice-space,0px)");
+    // No room is kept while no notice shows (jsdom draws nothing: the notice has no height).
+    expect(document.documentElement.style.getPropertyValue("--koudmen-notice-space")).toBe("0px");
+  });
+
+  it("keeps room at the foot of the form from the notice's top to the screen's foot, and none once it is hidden", () => {
+    document.body.innerHTML = notice("One field has an error. Please correct it to save the entry.");
+    translateValidationNotice(document, noticeWords());
+    const alert = document.querySelector('[role="alert"]')!;
+    alert.getBoundingClientRect = () => ({ top: 560, height: 224, bottom: 784 }) as DOMRect;
+    // jsdom's window is 768 px high: the notice's top is 208 px above its foot, and a gap of 16 px.
+    expect(window.innerHeight).toBe(768);
+    expect(noticeSpace(document)).toBe(224);
+    alert.closest(".toast")!.setAttribute("aria-hidden", "true");
+    expect(noticeSpace(document)).toBe(0);
   });
 });
 

@@ -9,11 +9,12 @@
 //   button showing its "translate" icon is marked, and a style hides what is marked.
 // - No Remove on a list item outside English (below).
 // - The collections' names whole in the side menu and the lists' headings (below).
-// - Sveltia's own messages in the staff's three languages, naming their field (below).
+// - Sveltia's own messages in the staff's three languages, naming their field (below), and its
+//   notice when Save is refused, which no longer covers the foot of the form on a phone (below).
 // - A new item opened on the English tab (below).
 import { CHECK_STYLE } from "./build-check.ts";
 import { FIX_WORDS } from "./fix-words.ts";
-import { LANGUAGE_LINES, staffMessage } from "./staff-messages.ts";
+import { LANGUAGE_LINES, staffMessage, type ThreeLanguages } from "./staff-messages.ts";
 
 /** The languages the browser cannot name, by code, with the name staff know them by. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { crs: "Kreol Seselwa" };
@@ -197,15 +198,107 @@ export function translateValidationMessages(root: ParentNode): number {
 /** Each message under a field on lines of its own: English, French, Kreol Seselwa. */
 export const MESSAGE_LINES_STYLE = `[role="alert"].validation{white-space:pre-line}`;
 
+// When Save is refused, Sveltia shows a notice at the foot of the screen, "One field has an error.
+// Please correct it to save the entry." with its Show Errors button, in its own language: English,
+// or French when the browser or its Settings → Language say French (it has no Kreol Seselwa, and
+// config.yml no setting for it). Its words are put in the staff's three languages, each on its own
+// line, naming the button as Sveltia shows it. At 375 px the notice covered the foot of the form:
+// the last field could not be read or reached. While it shows, the form can be scrolled past it.
+
+/** The notice's words in the three languages: for one field, and for `{count}`, each naming `{button}`. */
+export type NoticeWords = Record<"one" | "other", ThreeLanguages>;
+
+/** Sveltia's notice (its English, and its French), with the number of fields when more than one. */
+const SVELTIA_NOTICE = [
+  /^(?:One field has an error|(?<count>\d+) fields have errors)\. Please correct (?:it|them) to save the entry\.$/,
+  /^(?:Un champ comporte une erreur|(?<count>\d+) champs comportent des erreurs)\. Veuillez (?:la|les) corriger pour enregistrer l’entrée\.$/,
+];
+
+/** The attribute that marks the notice once its words are the staff's. */
+export const NOTICE = "data-koudmen-notice";
+
+/** The notice's words, for `count` fields, naming its button `button`: English, French, Kreol, one per line. */
+export function noticeText(words: NoticeWords, count: number, button: string): string {
+  const said = count === 1 ? words.one : words.other;
+  return (["en", "fr", "crs"] as const)
+    .map((language) => said[language].replaceAll("{count}", String(count)).replaceAll("{button}", button))
+    .join(LANGUAGE_LINES);
+}
+
+/** Puts Sveltia's notice under `root` in the three languages; returns how many it changed. */
+export function translateValidationNotice(root: ParentNode, words: NoticeWords): number {
+  let changed = 0;
+  for (const alert of root.querySelectorAll('[role="alert"]')) {
+    const button = alert.querySelector("button")?.textContent?.trim();
+    if (!button) continue;
+    for (const node of alert.childNodes) {
+      if (node.nodeType !== node.TEXT_NODE) continue;
+      const text = normalized(node.textContent ?? "");
+      const match = SVELTIA_NOTICE.map((notice) => notice.exec(text)).find(Boolean);
+      if (!match) continue;
+      node.textContent = noticeText(words, Number(match.groups?.count ?? 1), button);
+      alert.setAttribute(NOTICE, "");
+      changed++;
+    }
+  }
+  return changed;
+}
+
+/** The custom property that holds how much of the screen's foot the notice covers. */
+export const NOTICE_SPACE = "--koudmen-notice-space";
+
+/**
+ * The notice's style: its lines, as wide as the screen allows (Sveltia keeps a notice within 300
+ * px, beside its button), the button under the words; and room at the foot of each form for it.
+ */
+export const NOTICE_STYLE = `.sui.toast:has(> [${NOTICE}]){max-width:min(100%,40rem) !important}
+[role="alert"][${NOTICE}]{display:grid !important;grid-template-columns:auto 1fr;white-space:pre-line;text-align:start}
+[role="alert"][${NOTICE}] > button{grid-column:2;justify-self:start}
+.pane[data-mode="edit"] .content:has(> section.field){padding-bottom:var(${NOTICE_SPACE},0px) !important}`;
+
+/** How far from the foot of the screen the notice's top is, with a gap; 0 when it is not shown. */
+export function noticeSpace(document: Document, gap = 16): number {
+  const view = document.defaultView;
+  if (!view) return 0;
+  let space = 0;
+  for (const notice of document.querySelectorAll(`[role="alert"][${NOTICE}]`)) {
+    const toast = notice.closest('[aria-hidden="true"]') ? undefined : notice.getBoundingClientRect();
+    if (toast && toast.height > 0) space = Math.max(space, Math.ceil(view.innerHeight - toast.top + gap));
+  }
+  return space;
+}
+
+/** Sets the room at the foot of the forms to what the notice covers now. */
+function keepRoomForNotice(document: Document): void {
+  const space = `${noticeSpace(document)}px`;
+  const root = document.documentElement;
+  if (root.style.getPropertyValue(NOTICE_SPACE) !== space) root.style.setProperty(NOTICE_SPACE, space);
+}
+
 /**
  * Sveltia's messages in the staff's three languages, now and as the editor shows more; the messages'
- * lines, and the style of the build's checks at the top of a form (./build-check.ts).
+ * lines, and the style of the build's checks at the top of a form (./build-check.ts). Its notice
+ * when Save is refused too, with `notice`'s words, and room at the foot of the form while it shows
+ * (measured again as it moves in or out, and when the screen turns).
  */
-export function staffValidationMessages(document: Document): MutationObserver {
-  appendStyle(document, `${MESSAGE_LINES_STYLE}\n${CHECK_STYLE}`);
-  translateValidationMessages(document);
-  const observer = new MutationObserver(() => translateValidationMessages(document));
+export function staffValidationMessages(document: Document, notice?: NoticeWords): MutationObserver {
+  appendStyle(document, `${MESSAGE_LINES_STYLE}\n${CHECK_STYLE}${notice ? `\n${NOTICE_STYLE}` : ""}`);
+  const update = () => {
+    translateValidationMessages(document);
+    if (!notice) return;
+    translateValidationNotice(document, notice);
+    keepRoomForNotice(document);
+  };
+  update();
+  const observer = new MutationObserver(update);
   observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (notice) {
+    // Shown and hidden by its aria-hidden, moved in and out with a transition.
+    const room = () => keepRoomForNotice(document);
+    new MutationObserver(room).observe(document.documentElement, { subtree: true, attributeFilter: ["aria-hidden"] });
+    document.defaultView?.addEventListener("resize", room);
+    for (const event of ["transitionend", "animationend"]) document.addEventListener(event, room, true);
+  }
   return observer;
 }
 

@@ -18,7 +18,7 @@ import { findPhrase } from "../../src/i18n/terms-base.mjs";
 import { typesetFrench } from "../../src/i18n/french-typography.mjs";
 import { checkCatalogue } from "../../src/i18n/terms-check.mjs";
 import { readTerms } from "../../src/i18n/terms-files.mjs";
-import { cmsConfigYaml, OWN_WORDS } from "./cms-config.ts";
+import { cmsConfigYaml, NOTICE_WORDS, noticeWords, OWN_WORDS } from "./cms-config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const terms = readTerms(root);
@@ -48,7 +48,7 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
 
   it("holds no words the editor no longer shows (an English label or hint changed without its key)", () => {
     const used = editorWordsOf(english);
-    for (const word of OWN_WORDS) used.labels.add(word);
+    for (const word of [...OWN_WORDS, ...Object.values(NOTICE_WORDS)]) used.labels.add(word);
     expect(Object.keys(EDITOR_WORDS.labels).filter((label) => !used.labels.has(label))).toEqual([]);
     expect(Object.keys(EDITOR_WORDS.hints).filter((hint) => !used.hints.has(hint))).toEqual([]);
   });
@@ -62,7 +62,9 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
           asTyped(locale === "fr" ? typesetFrench(words.fr) : words.crs),
         ]);
       const messages = Object.fromEntries([...own("labels"), ...own("hints")]);
-      expect(checkCatalogue({ file: FILE, locale, messages, terms })).toEqual([]);
+      // The notice for more fields than one: one field has words of its own (NOTICE_WORDS.one).
+      const alwaysPlural = { [`labels → ${NOTICE_WORDS.other}`]: "Shown for 2 or more fields; 1 has its own words." };
+      expect(checkCatalogue({ file: FILE, locale, messages, terms, alwaysPlural })).toEqual([]);
     }
   });
 
@@ -96,6 +98,21 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
     expect(staffHint("The card's heading.")).toBe("The card's heading.<br>Le titre de la carte.<br>Tit kart la.");
   });
 
+  it("gives the notice when Save is refused its French and Kreol, the French typeset, for one field and for more", () => {
+    expect(noticeWords()).toEqual({
+      one: {
+        en: "Not saved yet: 1 field to correct. {button} shows which one and what to write.",
+        fr: "Pas encore enregistré\u202F: 1 champ à corriger. {button} montre lequel et quoi écrire.",
+        crs: "Pa'n ganny sove ankor: 1 kaz pou koriz. {button} i montre lekel e ki pou ekrir.",
+      },
+      other: {
+        en: "Not saved yet: {count} fields to correct. {button} shows which ones and what to write.",
+        fr: "Pas encore enregistré\u202F: {count} champs à corriger. {button} montre lesquels et quoi écrire.",
+        crs: "Pa'n ganny sove ankor: {count} kaz pou koriz. {button} i montre lekel e ki pou ekrir.",
+      },
+    });
+  });
+
   it("shows staff the three languages in /admin/config.yml, and keeps the build's English messages", () => {
     const written = parse(cmsConfigYaml()) as { collections: { name: string; label: string; fields: Field[] }[] };
     type Field = { name: string; label: string; hint?: string; pattern?: [string, string]; fields?: Field[] };
@@ -112,8 +129,8 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
     expect(phone.pattern?.[1]).toBe(
       [
         "Phone is not a phone number: write +248 and seven digits, like +248 429 8600",
-        "Téléphone\u202F: n'est pas un numéro de téléphone\u202F: écrivez +248 et sept chiffres, comme +248 429 8600",
-        "Telefonn: pa en nimero telefonn: ekrir +248 ek set sif, parey +248 429 8600",
+        "Téléphone n'est pas un numéro de téléphone\u202F: écrivez +248 et sept chiffres, comme +248 429 8600",
+        "Telefonn pa en nimero telefonn: ekrir +248 ek set sif, parey +248 429 8600",
       ].join("\n"),
     );
     // Every label and hint of the written file is a translated one.

@@ -18,13 +18,22 @@ export type StaffWords = Record<Exclude<Locale, "en">, FixWords & { inEnglish: s
 /** Between the three languages of a message: each on its own line (the editor shows its messages with `white-space: pre-line`). */
 export const LANGUAGE_LINES = "\n";
 
-/** The build's words that read on from a field's name ("Phone is not a phone number…"); any other takes a colon ("Content: the text below the front matter is empty"). */
-const READS_ON = /^(?:is|are|must|may|names|has|needs|stays?|cannot)\b/;
+/**
+ * The words that read on from a field's name, making one sentence of it, in each language ("Max is
+ * less than the lowest pay (Min)…", "Max est plus petit que…", "Max i pli pti ki…"); any other
+ * takes a colon ("Content: the text below the front matter is empty", "Clôture : 2025-04-01 est
+ * avant…", "I ferm: i 2025-04-01, avan…").
+ */
+const READS_ON: Record<Locale, RegExp> = {
+  en: /^(?:is|are|must|may|names|has|needs|stays?|cannot)\b/,
+  fr: /^(?:est|sont|doit|doivent|manque|n'est|ne|nomme|fait)\b/,
+  crs: /^(?:i|pa)\s(?!\d)/,
+};
 
 /** A field's name and the build's words for its mistake, in one language. */
-function named(label: string | undefined, text: string, colon: string): string {
+function named(label: string | undefined, text: string, language: Locale): string {
   if (!label) return text;
-  return READS_ON.test(text) ? `${label} ${text}` : `${label}${colon} ${text}`;
+  return READS_ON[language].test(text) ? `${label} ${text}` : `${label}${language === "fr" ? " :" : ":"} ${text}`;
 }
 
 /** Where a problem is when it is not in the tab the message is shown in: "French tab". */
@@ -51,7 +60,7 @@ export function staffMessage(words: StaffWords, fix: string, label?: ThreeLangua
       text = translated.translated ? translated.text : `${fix}${words[language].inEnglish}`;
     }
     const where = tab ? `${TAB[language].replace("{language}", languageName(words, tab, language))}${colon} ` : "";
-    const line = `${where}${named(label?.[language], text, colon)}`;
+    const line = `${where}${named(label?.[language], text, language)}`;
     return language === "fr" ? typesetFrench(line) : line;
   });
   return [...new Set(lines)].join(LANGUAGE_LINES);
