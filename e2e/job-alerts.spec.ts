@@ -66,6 +66,30 @@ for (const language of ["en", "fr", "crs"] as const) {
   });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the toast after a scan does not lie over 'Keep my CV on this phone' @narrow", async ({ page }) => {
+  // On a phone the toast once came in at the bottom, over the button, and a tap as it slid in was lost.
+  await page.clock.install({ time: KEEP_DAY });
+  await scanCv(page, "en", labelledCv("en-01-hotel-receptionist.pdf"));
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(toast).toContainText("Found", { timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+  // Let it finish sliding in before measuring where it lies.
+  await page.clock.runFor(500);
+  const keep = page.getByRole("button", { name: "Keep my CV on this phone" });
+  await expect(keep).toBeInViewport();
+  const [toastBox, keepBox] = [await toast.boundingBox(), await keep.boundingBox()];
+  expect(toastBox, "the toast is on the screen").not.toBeNull();
+  expect(overlap(toastBox!, keepBox!), "the toast lies over the button").toBe(false);
+  await keep.click();
+  await expect(page.getByText(WORDS.en.kept)).toBeVisible({ timeout: 15_000 });
+});
+
 /** Keeps the receptionist's CV on 20 November and comes back on the 27th to a site with one more listing. */
 async function keptAndBack(page: Page, language: Language, cv: string) {
   await page.clock.install({ time: KEEP_DAY });

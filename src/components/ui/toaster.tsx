@@ -11,6 +11,10 @@ const accessibleInks = {
   "--info-text": "#1e3a8a",
 } as CSSProperties;
 
+// Toasts come in at the top, over the header: at the bottom, on a phone, a toast lay over the control
+// a person reaches for next ('Found 5 matching job opportunities.' over 'Keep my CV on this phone'
+// after a scan), and a tap that landed as it slid in went to the toast. One place at every width: no
+// script reads the width (playwright.config.ts's @one-width rule relies on it).
 /**
  * The toast area, styled for the site. A page that shows toasts renders it, so sonner's code loads
  * with that page alone and never weighs on the home page. Toasts are announced politely to screen
@@ -19,7 +23,7 @@ const accessibleInks = {
 export function Toaster() {
   return (
     <Sonner
-      position="bottom-center"
+      position="top-center"
       closeButton
       richColors
       style={accessibleInks}
