@@ -125,41 +125,47 @@ describe("the CVs", () => {
 });
 
 /**
- * The thirty held-out CVs of the third set, written and labelled on 2026-11-28 for issue 45 before any scorer
- * ran on them; the two earlier held-out sets are now tuning CVs (labelled-set/README.md).
+ * The thirty held-out CVs of the fourth set, written and labelled on 2026-11-29 for issue 45 before any scorer
+ * ran on them; the three earlier held-out sets are now tuning CVs (labelled-set/README.md).
  */
 const HELD_OUT = [
-  "crs-29-guard-wants-garden",
-  "crs-30-school-leaver-cash",
-  "crs-31-sous-chef",
-  "crs-32-tiler",
-  "crs-33-taxi-driver",
-  "crs-34-fishing-captain",
-  "crs-35-fisherman-to-plumber",
-  "crs-36-commis-cook",
-  "crs-37-computer-technician",
-  "crs-38-disability-carer-english-headings",
-  "en-29-charter-mate",
-  "en-30-school-leaver-computing",
-  "en-31-nanny",
-  "en-32-finance-manager",
-  "en-33-coast-guard-skipper",
-  "en-34-cabinet-maker",
-  "en-35-waitress-wants-shop",
-  "en-36-patient-services-clerk",
-  "en-37-stores-controller",
-  "en-38-commis-waiter",
-  "fr-29-gouvernante",
-  "fr-30-school-leaver-guide",
-  "fr-31-frigoriste",
-  "fr-32-aide-electricien",
-  "fr-33-vendeuse-to-office",
-  "fr-34-serveur-wants-bar",
-  "fr-35-surete-aeroport",
-  "fr-36-chef-de-reception",
-  "fr-37-caissiere-to-accounts",
-  "fr-38-agente-de-change",
+  "crs-39-chief-accountant",
+  "crs-40-accounts-clerk",
+  "crs-41-school-leaver-children",
+  "crs-42-painter",
+  "crs-43-night-watchman",
+  "crs-44-room-attendant-to-reception",
+  "crs-45-foreman-carpenter",
+  "crs-46-cashier-wants-guide",
+  "crs-47-school-leaver-fishing",
+  "crs-48-nurse-returning",
+  "en-39-head-chef",
+  "en-40-payroll-officer",
+  "en-41-school-leaver-it-certificate",
+  "en-42-baker",
+  "en-43-mason-to-guide",
+  "en-44-villa-attendant",
+  "en-45-phone-shop-associate",
+  "en-46-healthcare-assistant",
+  "en-47-night-auditor",
+  "en-48-divemaster",
+  "fr-39-maitre-d-hotel",
+  "fr-40-hotesse-de-caisse",
+  "fr-41-guichetier-to-jardinier",
+  "fr-42-assistante-de-direction",
+  "fr-43-agent-service-hospitalier",
+  "fr-44-school-leaver-boutique",
+  "fr-45-chef-barman",
+  "fr-46-secretaire-to-creche",
+  "fr-47-installateur-sanitaire",
+  "fr-48-chauffeur-de-bus",
 ];
+
+/**
+ * A CV of the third held-out set (*-29 to *-38), measured once and read on 2026-11-29: it joins the tuning
+ * CVs, and its `held_out` marks come off in a commit of their own that edits its lines of labels.yaml.
+ */
+const isThirdSet = (cv: string) => /^[a-z]+-(29|3[0-8])-/.test(cv);
 
 /** The words a held-out CV's author wrote: an HTML source's text, or a CV Builder CV's texts. */
 function writtenTexts(cv: (typeof cvs)[number]): { where: string; text: string }[] {
@@ -189,23 +195,21 @@ function writtenTexts(cv: (typeof cvs)[number]): { where: string; text: string }
 describe("the held-out CVs", () => {
   const heldOut = cvs.filter((cv) => HELD_OUT.includes(cv.id));
 
-  it("are the thirty of the third set, ten in each language, and only they are marked", () => {
+  it("are the thirty of the fourth set, ten in each language, and only they are marked", () => {
     expect(heldOut.map((cv) => cv.id)).toEqual(HELD_OUT);
-    expect(
-      [...labels]
-        .filter(([, label]) => label.heldOut)
-        .map(([cv]) => cv)
-        .toSorted(),
-    ).toEqual(HELD_OUT);
+    const marked = [...labels].filter(([, label]) => label.heldOut).map(([cv]) => cv);
+    // The third set's marks come off in a commit of their own, all thirty at once (isThirdSet).
+    expect(marked.filter((cv) => !isThirdSet(cv)).toSorted()).toEqual(HELD_OUT);
+    expect([0, 30]).toContain(marked.filter(isThirdSet).length);
     expect(LANGUAGES.map((language) => heldOut.filter((cv) => cv.language === language).length)).toEqual([10, 10, 10]);
   });
 
-  // Every held-out set was written under this check, the two earlier ones (*-19 to *-28, now tuning CVs)
+  // Every held-out set was written under this check, the three earlier ones (*-19 to *-38, now tuning CVs)
   // included: it keeps holding for them.
   it("use the term base's words in French and Kreol, and set French with its narrow no-break spaces", () => {
     const terms = readTerms(root);
     const written = cvs.filter((cv) => Number(cv.id.split("-")[1]) >= 19);
-    expect(written.length).toBe(60);
+    expect(written.length).toBe(90);
     const problems = written
       .filter((cv) => cv.language !== "en")
       .flatMap((cv) => {
