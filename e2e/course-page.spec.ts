@@ -83,6 +83,14 @@ test("a free course that starts whenever enough people enrol says so", async ({ 
   const facts = page.getByRole("article").locator("dl");
   await expect(facts).toContainText("Free");
   await expect(facts).toContainText("Starts when enough people enrol");
+  // 'Coût : Gratuit', as the Job Matcher's course suggestions say it (it agrees with 'coût').
+  await gotoHydrated(page, `/fr${FIRST_JOB}`);
+  await expect(
+    page
+      .getByRole("article")
+      .getByRole("definition")
+      .filter({ hasText: /^Gratuit$/ }),
+  ).toHaveCount(1);
   await gotoHydrated(page, `/crs${FIRST_JOB}`);
   await expect(page.getByRole("article").locator("dl")).toContainText("Gratis");
   await expect(page.getByRole("article").locator("dl")).toContainText("I konmans kan ase dimoun in enskri");
