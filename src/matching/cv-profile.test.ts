@@ -56,3 +56,28 @@ it("knows the language a CV is written in, when one clearly leads", () => {
   expect(cvLanguage("Mon'n travay dan lakwizin lotel avek bann kwizinye ek mon leksperyans")).toBe("crs");
   expect(cvLanguage("Cook. Hotel. Kitchen.")).toBeNull();
 });
+
+/** A summary's wishes, by concept: the summary under its heading, an Education section after it. */
+const wishesOf = (summary: string) =>
+  Object.fromEntries(
+    [...profile(`${summary}\nEducation\nIGCSE, 2020`).wishes].map(([c, strength]) => [
+      prepared.concepts[c]!.id,
+      strength,
+    ]),
+  );
+
+it("reads work the summary says is looked for as a full wish, work it only names as half", () => {
+  expect(wishesOf("Profile\nA cook who enjoys the sea. I am looking for a job as a deckhand.")).toMatchObject({
+    "occ:deckhand": 1,
+    "occ:cook0001": 0.5,
+  });
+  expect(wishesOf("Profil\nJe cherche un poste de matelot.")).toMatchObject({ "occ:deckhand": 1 });
+  expect(wishesOf("Rezime\nMon rod en travay konman matlo.")).toMatchObject({ "occ:deckhand": 1 });
+  expect(wishesOf("Rezime\nMon anvi travay konman kwizinye.")).toMatchObject({ "occ:cook0001": 1 });
+});
+
+it("reads a wish a PDF split over two lines whole: a clause ends at punctuation, not at a line's end", () => {
+  expect(wishesOf("Profile\nFriendly and strong, I want to work as a\ndeckhand on a fishing boat.")).toMatchObject({
+    "occ:deckhand": 1,
+  });
+});

@@ -43,6 +43,8 @@ export const cvWordsSchema = z.strictObject({
   languageMarkers: words.min(3),
   /** Words that put a clause of a summary in the past or a far future ("after six years as a waiter"). */
   pastMarkers: words,
+  /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
+  seekingMarkers: words.min(1),
   /** Words that show a line is about study, not a job. */
   studyWords: words,
   /** Words that start a line giving only how to reach the person ("Phone: …"). */
