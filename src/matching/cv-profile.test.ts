@@ -81,3 +81,18 @@ it("reads a wish a PDF split over two lines whole: a clause ends at punctuation,
     "occ:deckhand": 1,
   });
 });
+
+/** The work a summary asks for, by concept id. */
+const askedIn = (summary: string) =>
+  conceptIds(profile(`${summary}\nEducation\nIGCSE, 2020`).askedFor.keys()).toSorted();
+
+it("reads the plain past ('I was', 'j'ai été', 'mon ti') as a job held, never as work asked for or wished", () => {
+  expect(askedIn("Profile\nI was a cook for six years. I am looking for work as a deckhand.")).toEqual([
+    "occ:deckhand",
+  ]);
+  expect(askedIn("Profil\nJ'ai été cuisinier six ans. Je cherche un poste de matelot.")).toEqual(["occ:deckhand"]);
+  expect(askedIn("Rezime\nMon ti kwizinye pandan sis an. Mon rod en travay konman matlo.")).toEqual(["occ:deckhand"]);
+  expect(wishesOf("Rezime\nNou ti travay konman kwizinye. Mon rod en travay konman matlo.")).toEqual({
+    "occ:deckhand": 1,
+  });
+});
