@@ -1,6 +1,6 @@
 import { findInText, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index.ts";
-import { words } from "./text.ts";
+import { hasMarker, markerKeys, words } from "./text.ts";
 import { allListingWords, LISTING_WORDS } from "./words/build-words.ts";
 import type { ListingWords } from "./words/schema.ts";
 
@@ -27,6 +27,8 @@ const wordSet = (pick: (w: ListingWords) => readonly string[]) =>
 const YEAR_WORDS = wordSet((w) => w.yearWords);
 const MONTH_WORDS = wordSet((w) => w.monthWords);
 const EXPERIENCE_WORDS = wordSet((w) => w.experienceWords);
+/** "No experience needed", "Aucune expérience exigée", "Pa bezwen leksperyans": experience of 0 years. */
+const NO_EXPERIENCE_MARKS = markerKeys(allListingWords((w) => w.noExperienceMarks));
 /** Marks of a nice-to-have, in the matcher's words: "German or Italian a plus". */
 const OPTIONAL_MARKS = allListingWords((w) => w.optionalMarks).map((mark) => words(mark).join(" "));
 const OR_WORDS = [...wordSet((w) => w.orWords)];
@@ -96,6 +98,10 @@ export function analyseRequirement(
   const soft = saysWilling(texts.en) || (texts.fr ? saysWilling(texts.fr) : false);
   const flag = (requirement: IndexedRequirement) =>
     optional || soft ? { ...requirement, optional: true as const } : requirement;
+
+  // "No experience needed": asked of no one, so every CV meets it (a school leaver too).
+  if (all.some((text) => hasMarker(text, NO_EXPERIENCE_MARKS)))
+    return { requirement: flag({ kind: "experience", years: 0, fields: [] }), understood: true };
 
   const years = all.map(yearsAsked).find((y) => y !== null) ?? null;
   const fields = ofKinds(found, ["field", "skill"]);

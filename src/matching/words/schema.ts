@@ -66,6 +66,8 @@ export const listingWordsSchema = z.strictObject({
   monthWords: words,
   /** Words that make a requirement one of experience. */
   experienceWords: words,
+  /** Words that say a job asks no experience ("no experience needed"): a requirement every CV meets. */
+  noExperienceMarks: words.min(1),
   /** Marks of a nice-to-have ("a plus"): such a requirement never counts against a CV. */
   optionalMarks: words,
   /** "…, or willing to train": the word after "or" that makes a requirement a way in, never a must. */
