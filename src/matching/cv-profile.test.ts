@@ -96,3 +96,22 @@ it("reads the plain past ('I was', 'j'ai été', 'mon ti') as a job held, never 
     "occ:deckhand": 1,
   });
 });
+
+/** The concepts a CV is shown to hold, by id. */
+const heldIn = (text: string) => conceptIds(profile(text).concepts.keys());
+
+it("never shows a licence or a qualification still studied for as found, in any language", () => {
+  const english = heldIn(
+    "Experience\nCook, Marie's Takeaway, 2019 – 2021\nSkills\nBookings. I am studying for my\nsecurity guard certificate",
+  );
+  expect(english).toContain("skill:bookings");
+  expect(english).not.toContain("own:security-cert");
+  expect(heldIn("Formation\nCertificat en hôtellerie (en cours)\nCompétences\nJe prépare les réservations")).toEqual([
+    "skill:bookings",
+  ]);
+  expect(heldIn("Ledikasyon\nMon pe prepar mon sertifika sekirite\nKonpetans\nMon travay wikenn")).toEqual([
+    "own:weekends",
+  ]);
+  const { studies } = profile("Education\nDiploma in culinary arts, 2019\nPreparing for a security guard certificate");
+  expect(studies.map((s) => [s.level, conceptIds(s.named)])).toEqual([[4, []]]);
+});

@@ -216,6 +216,45 @@ const PAST_MARKERS = markerKeys(allLanguages((w) => w.pastMarkers));
 /** A clause of a summary that says what the person looks for: "I am looking for", "je cherche", "mon rod" (cv.seekingMarkers). */
 const SEEKING_MARKERS = markerKeys(allLanguages((w) => w.seekingMarkers));
 
+/** A clause that says a licence or a qualification is still studied for: "studying for", "je prépare", "pe prepar" (cv.notYetMarkers). */
+const NOT_YET_MARKERS = markerKeys(allLanguages((w) => w.notYetMarkers));
+/** The kinds of concept a clause with a not-yet marker is not shown to hold. */
+const STUDIED_KINDS: ReadonlySet<string | undefined> = new Set(["licence", "qualification", "level"]);
+/** A clause: up to punctuation or a line's end, across a line a PDF broke mid-sentence (the next starts in lower case). */
+const CLAUSE = /(?:[^.;:,!?\n]|\n(?=\p{Ll}))+/gu;
+
+/**
+ * A text with each clause about a licence or a qualification not held yet ("I am studying for my own
+ * skipper's licence", "BTS en cours", "mon pe prepar mon lisans") blanked, so it is never shown as
+ * found. Blanks keep the text's length and lines. A clause that names none ("je prépare les caris") stays.
+ */
+function withoutNotYet(text: string, prepared: PreparedIndex): string {
+  if (!hasMarker(text, NOT_YET_MARKERS)) return text;
+  return text.replace(CLAUSE, (clause) =>
+    hasMarker(clause, NOT_YET_MARKERS) &&
+    spot(clause, prepared).some((s) => s.concepts.some((c) => STUDIED_KINDS.has(kindOf(prepared, c))))
+      ? clause.replace(/[^\n]/g, " ")
+      : clause,
+  );
+}
+
+/** The sections with what is not held yet blanked (withoutNotYet), before any concept is read. */
+function sectionsHeldNow(sections: CvSections, prepared: PreparedIndex): CvSections {
+  const held = (text: string) => withoutNotYet(text, prepared);
+  // A section kept as lines is read whole, so a clause a PDF broke over two of them is one.
+  const heldLines = (lines: string[]) => held(lines.join("\n")).split("\n");
+  return {
+    ...sections,
+    summary: held(sections.summary),
+    experience: sections.experience.map((job) => ({ ...job, text: held(job.text) })),
+    education: sections.education.map((study) => ({ ...study, text: held(study.text) })),
+    skills: heldLines(sections.skills),
+    languages: heldLines(sections.languages),
+    other: heldLines(sections.other),
+    unsorted: heldLines(sections.unsorted),
+  };
+}
+
 /** How surely a summary's clause names the work wanted (CvProfile.wishes): said to be looked for… */
 export const SOUGHT = 1;
 /** …or only named, as the work one does or likes. */
@@ -273,7 +312,8 @@ function summaryClauses(summary: string): SummaryClause[] {
 }
 
 /** Everything a CV shows, from its sections. `today` counts the months of a job that goes on. */
-export function profileCv(sections: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
+export function profileCv(written: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
+  const sections = sectionsHeldNow(written, prepared);
   const jobs = sections.noExperience
     ? []
     : sections.structured

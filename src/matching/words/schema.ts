@@ -45,6 +45,8 @@ export const cvWordsSchema = z.strictObject({
   pastMarkers: words,
   /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
   seekingMarkers: words.min(1),
+  /** Words that say a licence or a qualification is still being studied for ("studying for", "pe prepar"). */
+  notYetMarkers: words.min(1),
   /** Words that show a line is about study, not a job. */
   studyWords: words,
   /** Words that start a line giving only how to reach the person ("Phone: …"). */
