@@ -55,6 +55,10 @@ export function readTaxonomy(): Taxonomy {
   });
 }
 
+/** An ESCO relation of occupations, keyed "occ:<id>", its other ends given `prefix`. */
+const keyed = (relation: ReadonlyMap<string, readonly string[]>, prefix: string) =>
+  new Map([...relation].map(([id, list]) => [`occ:${id}`, list.map((other) => `${prefix}${other}`)]));
+
 /**
  * ESCO's relations keyed as the matcher's concepts are: the extract names an occupation or a skill by its
  * bare id ("a10eb17a"), the matcher by "occ:a10eb17a" and "skill:…". Without this, closeness (build-index.ts)
@@ -64,7 +68,5 @@ export function escoRelations(
   essentialSkills: ReadonlyMap<string, readonly string[]>,
   broader: ReadonlyMap<string, readonly string[]>,
 ): Pick<Taxonomy, "essentialSkills" | "broader"> {
-  const keyed = (relation: ReadonlyMap<string, readonly string[]>, prefix: string) =>
-    new Map([...relation].map(([id, list]) => [`occ:${id}`, list.map((other) => `${prefix}${other}`)]));
   return { essentialSkills: keyed(essentialSkills, "skill:"), broader: keyed(broader, "occ:") };
 }
