@@ -56,3 +56,62 @@ it("knows the language a CV is written in, when one clearly leads", () => {
   expect(cvLanguage("Mon'n travay dan lakwizin lotel avek bann kwizinye ek mon leksperyans")).toBe("crs");
   expect(cvLanguage("Cook. Hotel. Kitchen.")).toBeNull();
 });
+
+/** A summary's wishes, by concept: the summary under its heading, an Education section after it. */
+const wishesOf = (summary: string) =>
+  Object.fromEntries(
+    [...profile(`${summary}\nEducation\nIGCSE, 2020`).wishes].map(([c, strength]) => [
+      prepared.concepts[c]!.id,
+      strength,
+    ]),
+  );
+
+it("reads work the summary says is looked for as a full wish, work it only names as half", () => {
+  expect(wishesOf("Profile\nA cook who enjoys the sea. I am looking for a job as a deckhand.")).toMatchObject({
+    "occ:deckhand": 1,
+    "occ:cook0001": 0.5,
+  });
+  expect(wishesOf("Profil\nJe cherche un poste de matelot.")).toMatchObject({ "occ:deckhand": 1 });
+  expect(wishesOf("Rezime\nMon rod en travay konman matlo.")).toMatchObject({ "occ:deckhand": 1 });
+  expect(wishesOf("Rezime\nMon anvi travay konman kwizinye.")).toMatchObject({ "occ:cook0001": 1 });
+});
+
+it("reads a wish a PDF split over two lines whole: a clause ends at punctuation, not at a line's end", () => {
+  expect(wishesOf("Profile\nFriendly and strong, I want to work as a\ndeckhand on a fishing boat.")).toMatchObject({
+    "occ:deckhand": 1,
+  });
+});
+
+/** The work a summary asks for, by concept id. */
+const askedIn = (summary: string) =>
+  conceptIds(profile(`${summary}\nEducation\nIGCSE, 2020`).askedFor.keys()).toSorted();
+
+it("reads the plain past ('I was', 'j'ai été', 'mon ti') as a job held, never as work asked for or wished", () => {
+  expect(askedIn("Profile\nI was a cook for six years. I am looking for work as a deckhand.")).toEqual([
+    "occ:deckhand",
+  ]);
+  expect(askedIn("Profil\nJ'ai été cuisinier six ans. Je cherche un poste de matelot.")).toEqual(["occ:deckhand"]);
+  expect(askedIn("Rezime\nMon ti kwizinye pandan sis an. Mon rod en travay konman matlo.")).toEqual(["occ:deckhand"]);
+  expect(wishesOf("Rezime\nNou ti travay konman kwizinye. Mon rod en travay konman matlo.")).toEqual({
+    "occ:deckhand": 1,
+  });
+});
+
+/** The concepts a CV is shown to hold, by id. */
+const heldIn = (text: string) => conceptIds(profile(text).concepts.keys());
+
+it("never shows a licence or a qualification still studied for as found, in any language", () => {
+  const english = heldIn(
+    "Experience\nCook, Marie's Takeaway, 2019 – 2021\nSkills\nBookings. I am studying for my\nsecurity guard certificate",
+  );
+  expect(english).toContain("skill:bookings");
+  expect(english).not.toContain("own:security-cert");
+  expect(heldIn("Formation\nCertificat en hôtellerie (en cours)\nCompétences\nJe prépare les réservations")).toEqual([
+    "skill:bookings",
+  ]);
+  expect(heldIn("Ledikasyon\nMon pe prepar mon sertifika sekirite\nKonpetans\nMon travay wikenn")).toEqual([
+    "own:weekends",
+  ]);
+  const { studies } = profile("Education\nDiploma in culinary arts, 2019\nPreparing for a security guard certificate");
+  expect(studies.map((s) => [s.level, conceptIds(s.named)])).toEqual([[4, []]]);
+});

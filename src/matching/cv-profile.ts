@@ -4,7 +4,7 @@ import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords } from "./lexicon.ts";
 import type { PreparedIndex } from "./prepare-index.ts";
-import { phraseKey, wordSpans, words } from "./text.ts";
+import { hasMarker, markerKeys, phraseKey, wordSpans } from "./text.ts";
 import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
 import { allLanguages, CV_WORDS } from "./words/index.ts";
 
@@ -53,8 +53,11 @@ export type CvProfile = {
   studies: ProfileStudy[];
   /** Every concept the CV names, with the words it used the first time. */
   concepts: Map<number, string>;
-  /** What the summary names: the work the person wants. */
-  wishes: Set<number>;
+  /**
+   * What the summary names, and how surely it is the work the person wants: SOUGHT for a clause that
+   * says it is looked for ("I am looking for…", "je cherche…", "mon rod…"), NAMED_ONLY for one that only names it.
+   */
+  wishes: Map<number, number>;
   /**
    * The work the CV asks for, as a recruiter reads it first: the occupations its headline (the line
    * under the name), its summary and the jobs it holds now name, with the CV's words for each. An
@@ -207,12 +210,55 @@ export function cvLanguage(text: string): CvLanguage | null {
 /**
  * A clause of a summary about the past or a far future, not the work asked for now: "After six years
  * as a waiter", "ancienne caissière", "and later train to become a skipper" (./words/<locale>.json
- * cv.pastMarkers), in the matcher's words (folded, plural dropped).
+ * cv.pastMarkers).
  */
-const PAST_CLAUSE = new RegExp(
-  `\\b(?:${[...new Set(allLanguages((w) => w.pastMarkers).map((marker) => words(marker).join(" ")))].map(escape).join("|")})\\b`,
-  "u",
-);
+const PAST_MARKERS = markerKeys(allLanguages((w) => w.pastMarkers));
+/** A clause of a summary that says what the person looks for: "I am looking for", "je cherche", "mon rod" (cv.seekingMarkers). */
+const SEEKING_MARKERS = markerKeys(allLanguages((w) => w.seekingMarkers));
+
+/** A clause that says a licence or a qualification is still studied for: "studying for", "je prépare", "pe prepar" (cv.notYetMarkers). */
+const NOT_YET_MARKERS = markerKeys(allLanguages((w) => w.notYetMarkers));
+/** The kinds of concept a clause with a not-yet marker is not shown to hold. */
+const STUDIED_KINDS: ReadonlySet<string | undefined> = new Set(["licence", "qualification", "level"]);
+/** A clause: up to punctuation or a line's end, across a line a PDF broke mid-sentence (the next starts in lower case). */
+const CLAUSE = /(?:[^.;:,!?\n]|\n(?=\p{Ll}))+/gu;
+
+/**
+ * A text with each clause about a licence or a qualification not held yet ("I am studying for my own
+ * skipper's licence", "BTS en cours", "mon pe prepar mon lisans") blanked, so it is never shown as
+ * found. Blanks keep the text's length and lines. A clause that names none ("je prépare les caris") stays.
+ */
+function withoutNotYet(text: string, prepared: PreparedIndex): string {
+  if (!hasMarker(text, NOT_YET_MARKERS)) return text;
+  return text.replace(CLAUSE, (clause) =>
+    hasMarker(clause, NOT_YET_MARKERS) &&
+    spot(clause, prepared).some((s) => s.concepts.some((c) => STUDIED_KINDS.has(kindOf(prepared, c))))
+      ? clause.replace(/[^\n]/g, " ")
+      : clause,
+  );
+}
+
+/** The sections with what is not held yet blanked (withoutNotYet), before any concept is read. */
+function sectionsHeldNow(sections: CvSections, prepared: PreparedIndex): CvSections {
+  const held = (text: string) => withoutNotYet(text, prepared);
+  // A section kept as lines is read whole, so a clause a PDF broke over two of them is one.
+  const heldLines = (lines: string[]) => held(lines.join("\n")).split("\n");
+  return {
+    ...sections,
+    summary: held(sections.summary),
+    experience: sections.experience.map((job) => ({ ...job, text: held(job.text) })),
+    education: sections.education.map((study) => ({ ...study, text: held(study.text) })),
+    skills: heldLines(sections.skills),
+    languages: heldLines(sections.languages),
+    other: heldLines(sections.other),
+    unsorted: heldLines(sections.unsorted),
+  };
+}
+
+/** How surely a summary's clause names the work wanted (CvProfile.wishes): said to be looked for… */
+export const SOUGHT = 1;
+/** …or only named, as the work one does or likes. */
+export const NAMED_ONLY = 0.5;
 
 /** The occupations a text names, each with the text's words for it. */
 function occupationsIn(text: string, prepared: PreparedIndex): [number, string][] {
@@ -236,8 +282,8 @@ function askedForOf(sections: CvSections, jobs: readonly ProfileJob[], prepared:
   if (sections.structured)
     add(sections.unsorted.filter((line) => !isContactLine(line)).flatMap((line) => occupationsIn(line, prepared)));
   for (const clause of summaryClauses(sections.summary)) {
-    const found = occupationsIn(clause, prepared);
-    if (aboutThePast(clause)) for (const [c] of found) past.add(c);
+    const found = occupationsIn(clause.text, prepared);
+    if (clause.past) for (const [c] of found) past.add(c);
     else add(found);
   }
   for (const job of jobs)
@@ -246,12 +292,28 @@ function askedForOf(sections: CvSections, jobs: readonly ProfileJob[], prepared:
   return asked;
 }
 
-/** A summary's clauses: its sentences, cut at commas and colons too. */
-const summaryClauses = (summary: string) => summary.split(/[.;:,!?\n]+/u);
-const aboutThePast = (clause: string) => PAST_CLAUSE.test(words(clause).join(" "));
+type SummaryClause = { text: string; past: boolean; sought: boolean };
+
+/**
+ * A summary's clauses: its sentences, cut at commas and colons too, never at a line's end (a PDF
+ * breaks a sentence where its line is full: "I am looking for work as a / deckhand"). A clause is
+ * about the past when it has a past marker; it is sought when it, or an earlier clause of its
+ * sentence not about the past, says the work is looked for ("I want to work as a cook, a waiter…").
+ */
+function summaryClauses(summary: string): SummaryClause[] {
+  return summary.split(/[.;!?]+/u).flatMap((sentence) => {
+    let seeking = false;
+    return sentence.split(/[,:]+/u).map((text) => {
+      const past = hasMarker(text, PAST_MARKERS);
+      seeking = !past && (seeking || hasMarker(text, SEEKING_MARKERS));
+      return { text, past, sought: seeking };
+    });
+  });
+}
 
 /** Everything a CV shows, from its sections. `today` counts the months of a job that goes on. */
-export function profileCv(sections: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
+export function profileCv(written: CvSections, prepared: PreparedIndex, today: MonthNumber): CvProfile {
+  const sections = sectionsHeldNow(written, prepared);
   const jobs = sections.noExperience
     ? []
     : sections.structured
@@ -278,9 +340,13 @@ export function profileCv(sections: CvSections, prepared: PreparedIndex, today: 
     for (const c of s.concepts) if (!concepts.has(c)) concepts.set(c, s.words);
 
   // What the summary asks for: not what it says of the past ("after seven years as a cashier").
-  const wishes = new Set<number>();
-  for (const clause of summaryClauses(sections.summary))
-    if (!aboutThePast(clause)) for (const s of spot(clause, prepared)) for (const c of s.concepts) wishes.add(c);
+  const wishes = new Map<number, number>();
+  for (const clause of summaryClauses(sections.summary)) {
+    if (clause.past) continue;
+    const strength = clause.sought ? SOUGHT : NAMED_ONLY;
+    for (const s of spot(clause.text, prepared))
+      for (const c of s.concepts) wishes.set(c, Math.max(wishes.get(c) ?? 0, strength));
+  }
 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");

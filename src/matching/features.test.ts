@@ -65,3 +65,10 @@ it("only grows as the CV shows more of what the listing asks (every part but the
     expect({ name, lower: more[name] < less[name] }).toEqual({ name, lower: false });
   expect(more.requirements).toBe(1);
 });
+
+const withSummary = (summary: string) => `Profile\n${summary}\nEducation\nIGCSE, 2020`;
+
+it("weighs a wish the summary says is looked for fully, and work it only names by half", () => {
+  expect(features(withSummary("I am looking for a job as a cook."), "cook").values.wish).toBe(1);
+  expect(features(withSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.5);
+});

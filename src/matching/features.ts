@@ -139,17 +139,22 @@ function fieldPart(profile: CvProfile, listing: PreparedListing): string | null 
   return null;
 }
 
-/** The summary names this kind of work as what the person wants. */
-function wishPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): string | null {
-  for (const c of profile.wishes) {
+/** The summary names this kind of work as what the person wants: 1 when it says it is looked for, less when only named. */
+function wishPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex) {
+  let wish: string | null = null;
+  let value = 0;
+  for (const [c, strength] of profile.wishes) {
     const kind = prepared.concepts[c]?.kind;
     const fits =
       kind === "occupation"
         ? (listing.relatedMap.get(c) ?? 0) >= WISH_CLOSE
         : kind === "field" && listing.fields.includes(c);
-    if (fits) return profile.concepts.get(c) ?? null;
+    if (fits && strength > value) {
+      value = strength;
+      wish = profile.concepts.get(c) ?? null;
+    }
   }
-  return null;
+  return { wish, value };
 }
 
 /** The work the CV asks for: the same occupation as the listing's, or a close one, by ESCO. */
@@ -181,7 +186,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
   const fieldStudied = fieldPart(profile, listing);
   const inCommon = listing.concepts.filter((c) => profile.concepts.has(c));
   const forFull = Math.max(1, Math.min(SKILLS_FOR_FULL_MARKS, listing.concepts.length));
-  const wish = wishPart(profile, listing, prepared);
+  const { wish, value: wishValue } = wishPart(profile, listing, prepared);
   const trade = tradePart(profile, listing, prepared);
   // The summary's words already quoted as the work asked for are not said twice (they still count).
   const sameWords =
@@ -198,7 +203,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       field: fieldStudied === null ? 0 : 1,
       skills: Math.min(1, inCommon.length / forFull),
       words: Math.min(1, common.share / WORDS_FULL_AT),
-      wish: wish === null ? 0 : 1,
+      wish: wishValue,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
     },
     requirementsWeight: requirements.possible,

@@ -24,7 +24,7 @@ export type IndexConcept = {
 export type RequirementSpec =
   | {
       kind: "experience";
-      /** Years asked for (0.5 for six months); null when it names none. */
+      /** Years asked for (0.5 for six months); null when it names none; 0 for "no experience needed", which every CV meets. */
       years: number | null;
       /** Fields of the work (any one will do); empty: work like this listing's own. */
       fields: number[];

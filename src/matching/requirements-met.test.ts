@@ -2,6 +2,7 @@ import { profileCv } from "./cv-profile";
 import { readCvSections } from "./cv-sections";
 import { monthOf } from "./dates";
 import { miniPrepared } from "./fixtures/mini-index";
+import type { IndexedRequirement } from "./match-index";
 import { checkRequirement } from "./requirements-met";
 
 const prepared = miniPrepared();
@@ -52,4 +53,15 @@ it("meets languages, availability and word requirements by what the CV names", (
   expect(check("Languages\nEnglish", "reception", 2).found).toBe(false);
   expect(check("Skills\nHappy to work nights", "reception", 3).found).toBe(true);
   expect(check("Skills\nStrong swimmer", "deckhand", 1).found).toBe(true);
+});
+
+it("meets 'no experience needed' for every CV, a school leaver's too", () => {
+  const listing = prepared.listings.get("cook")!;
+  const leaver = profileCv(
+    readCvSections("Profile\nNo work experience yet.\nEducation\nIGCSE, 2024", today),
+    prepared,
+    today,
+  );
+  const none: IndexedRequirement = { kind: "experience", years: 0, fields: [] };
+  expect(checkRequirement(none, leaver, listing, prepared)).toEqual({ found: true, optional: false, evidence: [] });
 });

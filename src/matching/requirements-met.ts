@@ -105,6 +105,8 @@ export function checkRequirement(
   const optional = requirement.optional === true;
   switch (requirement.kind) {
     case "experience": {
+      // "No experience needed": no years asked, nothing to show.
+      if (requirement.years === 0) return { found: true, optional, evidence: [] };
       const jobs = relevantJobs(requirement.fields, profile, listing, prepared);
       if (jobs.length === 0) return { found: false, optional, evidence: [] };
       const evidence = jobs.slice(0, 2).map((job) => job.title);

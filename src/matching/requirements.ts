@@ -1,6 +1,6 @@
 import { findInText, type Lexicon } from "./lexicon.ts";
 import type { ConceptKind, IndexedRequirement, QualificationOption } from "./match-index.ts";
-import { words } from "./text.ts";
+import { hasMarker, markerKeys, words } from "./text.ts";
 import { allListingWords, LISTING_WORDS } from "./words/build-words.ts";
 import type { ListingWords } from "./words/schema.ts";
 
@@ -27,8 +27,10 @@ const wordSet = (pick: (w: ListingWords) => readonly string[]) =>
 const YEAR_WORDS = wordSet((w) => w.yearWords);
 const MONTH_WORDS = wordSet((w) => w.monthWords);
 const EXPERIENCE_WORDS = wordSet((w) => w.experienceWords);
+/** "No experience needed", "Aucune expérience exigée", "Pa bezwen leksperyans": experience of 0 years. */
+const NO_EXPERIENCE_MARKS = markerKeys(allListingWords((w) => w.noExperienceMarks));
 /** Marks of a nice-to-have, in the matcher's words: "German or Italian a plus". */
-const OPTIONAL_MARKS = allListingWords((w) => w.optionalMarks).map((mark) => words(mark).join(" "));
+const OPTIONAL_MARKS = markerKeys(allListingWords((w) => w.optionalMarks));
 const OR_WORDS = [...wordSet((w) => w.orWords)];
 /** "…, or willing to train": a way in without the thing asked, so the CV is never marked down for it. */
 const WILLING_KEYS = OR_WORDS.flatMap((or) =>
@@ -39,10 +41,14 @@ const saysWilling = (text: string) => WILLING_KEYS.some((key) => ` ${words(text)
 const OR_SPLIT = new RegExp(`\\s*(?:,\\s*)?\\b(?:${OR_WORDS.join("|")})\\b\\s*|\\s*\\/\\s*`, "i");
 const saysOr = (text: string) => words(text).some((word) => OR_WORDS.includes(word));
 
-const hasMark = (text: string, marks: readonly string[]) => {
-  const key = ` ${words(text).join(" ")} `;
-  return marks.some((mark) => key.includes(` ${mark} `));
-};
+/**
+ * A requirement's text without its notes: a clause after a ';' marked as a plus is no part of what is
+ * required ("A-level or a diploma; customer service experience an advantage" asks for no experience).
+ */
+function withoutNotes(text: string): string {
+  const [first = "", ...rest] = text.split(";");
+  return [first, ...rest.filter((clause) => !hasMarker(clause, OPTIONAL_MARKS))].join(";");
+}
 
 /** The years a text asks for ("three years", "2+ years", "trwa an", "six months"), or null. */
 export function yearsAsked(text: string): number | null {
@@ -84,18 +90,28 @@ const contentWords = (text: string | undefined): string[] =>
 
 /** One requirement understood, and whether the build understood it (or only has its words). */
 export function analyseRequirement(
-  texts: RequirementTexts,
+  written: RequirementTexts,
   lexicon: Lexicon,
   info: ConceptInfo,
 ): { requirement: IndexedRequirement; understood: boolean } {
+  const texts: RequirementTexts = {
+    en: withoutNotes(written.en),
+    ...(written.fr === undefined ? {} : { fr: withoutNotes(written.fr) }),
+    ...(written.crs === undefined ? {} : { crs: withoutNotes(written.crs) }),
+  };
   const all = [texts.en, texts.fr, texts.crs].filter((t): t is string => t !== undefined);
   const found: Found[] = [];
   for (const text of all)
     for (const f of conceptsIn(text, lexicon, info)) if (!found.some((g) => g.concept === f.concept)) found.push(f);
-  const optional = hasMark(texts.en, OPTIONAL_MARKS) && !texts.en.includes(";") ? true : undefined;
+  // Marked as a plus in its first clause ("Driving licence an advantage; …"): never counted against a CV.
+  const optional = hasMarker(written.en.split(";")[0] ?? "", OPTIONAL_MARKS) ? true : undefined;
   const soft = saysWilling(texts.en) || (texts.fr ? saysWilling(texts.fr) : false);
   const flag = (requirement: IndexedRequirement) =>
     optional || soft ? { ...requirement, optional: true as const } : requirement;
+
+  // "No experience needed": asked of no one, so every CV meets it (a school leaver too).
+  if (all.some((text) => hasMarker(text, NO_EXPERIENCE_MARKS)))
+    return { requirement: flag({ kind: "experience", years: 0, fields: [] }), understood: true };
 
   const years = all.map(yearsAsked).find((y) => y !== null) ?? null;
   const fields = ofKinds(found, ["field", "skill"]);
@@ -179,7 +195,7 @@ function qualificationOptions(text: string, lexicon: Lexicon, info: ConceptInfo)
 function languageGroups(texts: RequirementTexts, lexicon: Lexicon, info: ConceptInfo): number[][] {
   const groups: number[][] = [];
   for (const clause of texts.en.split(/[;.]/)) {
-    if (hasMark(clause, OPTIONAL_MARKS)) continue;
+    if (hasMarker(clause, OPTIONAL_MARKS)) continue;
     const languages = ofKinds(conceptsIn(clause, lexicon, info), ["language"]);
     if (languages.length === 0) continue;
     if (saysOr(clause)) groups.push(languages);

@@ -1,5 +1,5 @@
 import { findInText, labelKey, makeLexicon } from "./lexicon";
-import { phraseKey, stemWord, words, wordSpans } from "./text";
+import { hasMarker, markerKeys, phraseKey, stemWord, words, wordSpans } from "./text";
 
 it("folds case and accents and drops a plural ending, not a word's own", () => {
   expect(words("Réceptionniste d'HÔTEL, Guests")).toEqual(["receptionniste", "d", "hotel", "guest"]);
@@ -58,4 +58,12 @@ it("finds a short label written in capitals only where the text writes it so: 'P
   expect(found("PA to the director; English, French, Ris")).toEqual([1, 2]);
   expect(found("Pa annan")).toEqual([]);
   expect(found("Bar and BAR, Personal Assistant")).toEqual([3, 3, 4]);
+});
+
+it("finds a marker as whole words in the matcher's words, whatever the case, accents and plurals", () => {
+  const markers = markerKeys(["used to", "ex", "j'ai été"]);
+  expect(markers).toEqual(["used to", "ex", "j ai ete"]);
+  expect(hasMarker("I USED TO work nights", markers)).toBe(true);
+  expect(hasMarker("J’ai été caissière", markers)).toBe(true);
+  expect(hasMarker("My next job", markers)).toBe(false);
 });

@@ -62,3 +62,14 @@ export function wordSpans(text: string): { words: string[]; starts: number[]; en
   }
   return out;
 }
+
+/** Markers (phrases that give a clause its sense: "used to", "looking for", "a plus") in the matcher's words, each once. */
+export const markerKeys = (markers: readonly string[]): string[] => [
+  ...new Set(markers.map((marker) => phraseKey(marker)).filter((key) => key !== "")),
+];
+
+/** Whether a text holds one of these markers (made by `markerKeys`) as whole words: "ex" is not in "next". */
+export function hasMarker(text: string, markers: readonly string[]): boolean {
+  const key = ` ${phraseKey(text)} `;
+  return markers.some((marker) => key.includes(` ${marker} `));
+}

@@ -49,5 +49,24 @@ export function readTaxonomy(): Taxonomy {
       if (concept.kind === "occupation" && !ESCO_LANGUAGES.has(language)) concept.common = true;
     }
   }
-  return (cached = { concepts: [...concepts.values()], essentialSkills: esco.essentialSkills, broader: esco.broader });
+  return (cached = {
+    concepts: [...concepts.values()],
+    ...escoRelations(esco.essentialSkills, esco.broader),
+  });
+}
+
+/** An ESCO relation of occupations, keyed "occ:<id>", its other ends given `prefix`. */
+const keyed = (relation: ReadonlyMap<string, readonly string[]>, prefix: string) =>
+  new Map([...relation].map(([id, list]) => [`occ:${id}`, list.map((other) => `${prefix}${other}`)]));
+
+/**
+ * ESCO's relations keyed as the matcher's concepts are: the extract names an occupation or a skill by its
+ * bare id ("a10eb17a"), the matcher by "occ:a10eb17a" and "skill:…". Without this, closeness (build-index.ts)
+ * found no shared essential skill and no broader occupation, and weighed only ISCO groups and labels.
+ */
+export function escoRelations(
+  essentialSkills: ReadonlyMap<string, readonly string[]>,
+  broader: ReadonlyMap<string, readonly string[]>,
+): Pick<Taxonomy, "essentialSkills" | "broader"> {
+  return { essentialSkills: keyed(essentialSkills, "skill:"), broader: keyed(broader, "occ:") };
 }

@@ -43,6 +43,10 @@ export const cvWordsSchema = z.strictObject({
   languageMarkers: words.min(3),
   /** Words that put a clause of a summary in the past or a far future ("after six years as a waiter"). */
   pastMarkers: words,
+  /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
+  seekingMarkers: words.min(1),
+  /** Words that say a licence or a qualification is still being studied for ("studying for", "pe prepar"). */
+  notYetMarkers: words.min(1),
   /** Words that show a line is about study, not a job. */
   studyWords: words,
   /** Words that start a line giving only how to reach the person ("Phone: …"). */
@@ -64,6 +68,8 @@ export const listingWordsSchema = z.strictObject({
   monthWords: words,
   /** Words that make a requirement one of experience. */
   experienceWords: words,
+  /** Words that say a job asks no experience ("no experience needed"): a requirement every CV meets. */
+  noExperienceMarks: words.min(1),
   /** Marks of a nice-to-have ("a plus"): such a requirement never counts against a CV. */
   optionalMarks: words,
   /** "…, or willing to train": the word after "or" that makes a requirement a way in, never a must. */
