@@ -13,6 +13,13 @@ const labelledCv = (name: string) =>
   path.join(import.meta.dirname, "..", "tooling", "match-bench", "labelled-set", "cvs", name);
 const fisherman = labelledCv("en-12-fisherman.docx");
 
+/**
+ * The offer to keep the CV comes once the CV's own ranking is done, after the results' heading: on a
+ * busy two-core machine (a helper's build beside the run) that took over the 5 s default once, with
+ * the button there in the failure's snapshot.
+ */
+const OFFER = { timeout: 15_000 };
+
 /** Scans `cvFile` on /job-matcher: the scan's two seconds are the clock's; reading the file and fetching the matcher take real time. */
 async function scan(page: Page, cvFile: string) {
   await gotoHydrated(page, "/job-matcher");
@@ -43,7 +50,7 @@ test("the fisherman's CV: the results open with 'None of the open jobs fits your
   expect(await top(sentence)).toBeLessThan(await top(jobTitles(page).first()));
 
   // What she can do next: keep the CV to hear of new jobs, browse all jobs, the Help Directory.
-  await expect(results.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible();
+  await expect(results.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible(OFFER);
   await expect(results.getByRole("link", { name: "See all open jobs" })).toHaveAttribute("href", "/jobs");
   await expect(results.getByRole("link", { name: "Find support in the Help Directory" })).toHaveAttribute(
     "href",
@@ -72,6 +79,6 @@ test("a CV that fits an open job closely does not get the sentence", async ({ pa
   test.slow();
   await page.clock.install();
   await scan(page, labelledCv("en-01-hotel-receptionist.pdf"));
-  await expect(page.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Keep my CV on this phone" })).toBeVisible(OFFER);
   await expect(page.getByText("None of the open jobs fits your CV closely yet.")).toHaveCount(0);
 });
