@@ -55,7 +55,11 @@ export function contentFiles(root) {
     });
 }
 
-/** The editor's words: every label and hint of /admin in French and Kreol, one file for both. */
+/**
+ * The editor's words: every label and hint of /admin in French and Kreol, one file for both. A
+ * collection's own words, in its TypeScript module, are held to the same term base by
+ * tooling/cms/editor-words.test.ts (this plain-JavaScript check reads files only).
+ */
 export const EDITOR_WORDS_FILE = "src/content/engine/editor-words.yaml";
 
 /**

@@ -6,12 +6,18 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import {
+  EDITOR_WORD_SOURCES,
   EDITOR_WORDS,
+  editorWordSources,
   editorWordsOf,
+  mergedEditorWords,
   parseEditorWords,
+  SHARED_EDITOR_WORDS,
   staffHint,
   staffLabel,
   untranslatedEditorWords,
+  type EditorWordSource,
+  type OwnEditorWords,
 } from "../../src/content/engine/editor-words.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { findPhrase } from "../../src/i18n/terms-base.mjs";
@@ -27,6 +33,22 @@ const english = collections.flatMap((collection) => collection.editor());
 const FILE = "src/content/engine/editor-words.yaml";
 /** Clock times and https:// are what staff type, not French sentences: their colons stay. */
 const asTyped = (text: string) => text.replaceAll(/https:\/\//g, "https").replaceAll(/\b(\d\d):(\d\d)\b/g, "$1h$2");
+
+/** One source's words held to the term base (no rejected word, the chosen ones) and, in French, its typography. */
+function termProblems({ file, words }: EditorWordSource): string[] {
+  return (["fr", "crs"] as const).flatMap((locale) => {
+    // Each language's own words, the French typeset as the editor shows it (staffLabel, staffHint).
+    const own = (kind: "labels" | "hints") =>
+      Object.entries(words[kind]).map(([key, translated]) => [
+        `${kind} → ${key}`,
+        asTyped(locale === "fr" ? typesetFrench(translated.fr) : translated.crs),
+      ]);
+    const messages = Object.fromEntries([...own("labels"), ...own("hints")]);
+    // The notice for more fields than one: one field has words of its own (NOTICE_WORDS.one).
+    const alwaysPlural = { [`labels → ${NOTICE_WORDS.other}`]: "Shown for 2 or more fields; 1 has its own words." };
+    return checkCatalogue({ file, locale, messages, terms, alwaysPlural });
+  });
+}
 
 describe("the editor's words in English, French and Kreol Seselwa", () => {
   it("gives every label and hint the editor shows its French and its Kreol", () => {
@@ -53,19 +75,43 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
     expect(Object.keys(EDITOR_WORDS.hints).filter((hint) => !used.hints.has(hint))).toEqual([]);
   });
 
-  it("uses the term base's words, no rejected word, and French typography", () => {
-    for (const locale of ["fr", "crs"] as const) {
-      // Each language's own words, the French typeset as the editor shows it (staffLabel, staffHint).
-      const own = (kind: "labels" | "hints") =>
-        Object.entries(EDITOR_WORDS[kind]).map(([key, words]) => [
-          `${kind} → ${key}`,
-          asTyped(locale === "fr" ? typesetFrench(words.fr) : words.crs),
-        ]);
-      const messages = Object.fromEntries([...own("labels"), ...own("hints")]);
-      // The notice for more fields than one: one field has words of its own (NOTICE_WORDS.one).
-      const alwaysPlural = { [`labels → ${NOTICE_WORDS.other}`]: "Shown for 2 or more fields; 1 has its own words." };
-      expect(checkCatalogue({ file: FILE, locale, messages, terms, alwaysPlural })).toEqual([]);
-    }
+  it("uses the term base's words, no rejected word, and French typography, wherever the words are", () => {
+    expect(EDITOR_WORD_SOURCES.map((source) => termProblems(source))).toEqual(EDITOR_WORD_SOURCES.map(() => []));
+  });
+
+  it("takes a collection's own words from its module, checked as the shared file's", () => {
+    const shared = { labels: { Title: { fr: "Titre", crs: "Tit" } }, hints: {} };
+    const place = { fr: "Lieu", crs: "Landrwa" };
+    const sources = editorWordSources(shared, [
+      { name: "jobs" },
+      { name: "events", editorWords: { labels: { Place: place } } },
+    ]);
+    expect(sources.map((source) => source.file)).toEqual([FILE, "src/content/events/collection.server.ts"]);
+    expect(mergedEditorWords(sources).labels).toEqual({ Title: { fr: "Titre", crs: "Tit" }, Place: place });
+    // Its Kreol missing, or a word the shared file has already: refused, naming the collection's module.
+    expect(() =>
+      editorWordSources(shared, [
+        { name: "events", editorWords: { labels: { Place: { fr: "Lieu" } } } as unknown as OwnEditorWords },
+      ]),
+    ).toThrow("src/content/events/collection.server.ts: editorWords → labels → Place → crs: ");
+    expect(() =>
+      editorWordSources(shared, [{ name: "events", editorWords: { labels: { Title: { fr: "Titre", crs: "Tit" } } } }]),
+    ).toThrow(`src/content/events/collection.server.ts: editorWords → labels → Title: already in ${FILE}: keep one`);
+    // A label the collection's editor shows with no words anywhere: the first test's check names it.
+    const editor = [{ name: "events", label: "Place", fields: [{ name: "title", label: "Title" }] }];
+    expect(untranslatedEditorWords(editor, mergedEditorWords(sources))).toEqual([]);
+    expect(untranslatedEditorWords(editor, mergedEditorWords(sources.slice(0, 1)))).toEqual([
+      `label "Place": no French and Kreol in ${FILE}`,
+    ]);
+    // A rejected word in a collection's own words: named with its module.
+    const rejected = terms.find((term) => (term.rejected.crs ?? []).length > 0)!.rejected.crs![0]!;
+    const spoiled: EditorWordSource = {
+      file: "src/content/events/collection.server.ts",
+      words: { labels: { Place: { fr: "Lieu", crs: rejected } }, hints: {} },
+    };
+    expect(termProblems(spoiled).join("\n")).toContain(
+      `src/content/events/collection.server.ts: labels → Place: "${rejected}" is not used on this site`,
+    );
   });
 
   it("names a field with the term base's word where the term base has one (Address: adresse, adres)", () => {
@@ -143,5 +189,5 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
 
 // The words file is read as the build reads it.
 it("reads src/content/engine/editor-words.yaml", () => {
-  expect(parseEditorWords(readFileSync(path.join(root, FILE), "utf8"))).toEqual(EDITOR_WORDS);
+  expect(parseEditorWords(readFileSync(path.join(root, FILE), "utf8"))).toEqual(SHARED_EDITOR_WORDS);
 });

@@ -10,7 +10,7 @@
 // is not counted: Save in the French tab skipped it. The table is held to the build: every check
 // of every collection's two zod schemas, and every place the loader records a problem
 // (`problems.push` in src/content), must be covered by it, so a rule added without a row fails here.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { z } from "zod";
@@ -184,15 +184,35 @@ const requiredEverywhere = (field: Field) => field.required === undefined || fie
 
 // ---- Mistakes, written into the test's content folder ----
 
-/** Each collection's item the mistakes are made in, English and its translations. */
-const ITEM_FILE: Record<string, string> = {
-  news: "news/one.md",
-  help: "help/government/g1.yaml",
-  jobs: "jobs/job1.yaml",
-  services: "home/services.yaml",
-  courses: "courses/c1.yaml",
-};
 const inLanguage = (file: string, lang: string) => file.replace(/(\.[a-z]+)$/, `.${lang}$1`);
+/** A translation's file ("x.fr.yaml", "one.crs.md"): its English file is the item. */
+const TRANSLATION_FILE = new RegExp(`\\.(?:${LANGUAGES.join("|")})\\.[a-z]+$`);
+
+/**
+ * Each collection's item the mistakes are made in (English; its translations beside it), found
+ * from the registry rather than named here, so a new collection's rules are held without a line in
+ * this file: its one file, or the first English item of its folder ("news/one.md",
+ * "help/government/g1.yaml"). A collection the test's content folder has no item of is given the
+ * repository's own content/ items (copyRepositoryItems), and its rules are held on the first of them.
+ */
+function itemFile(collection: string): string {
+  const { path: at } = collections.find((candidate) => candidate.name === collection)!;
+  const folder = path.join(contentDir, at);
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return at;
+  const english = readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /\.(?:md|ya?ml)$/.test(file) && !TRANSLATION_FILE.test(file))
+    .toSorted();
+  if (english.length === 0) throw new Error(`content/${at}: no item of ${collection} to make mistakes in`);
+  return `${at}/${english[0]}`;
+}
+
+/** A collection whose folder the test's content folder lacks (one added since it was written): the repository's items. */
+function copyRepositoryItems() {
+  for (const { path: at } of collections)
+    if (!existsSync(path.join(contentDir, at)) && existsSync(path.join(ROOT, "content", at)))
+      cpSync(path.join(ROOT, "content", at), path.join(contentDir, at), { recursive: true });
+}
 
 const read = (relative: string) => readFileSync(path.join(contentDir, relative), "utf8");
 
@@ -223,7 +243,7 @@ function setPath(fields: unknown, at: string, value: unknown) {
 
 /** Changes one field of a collection's item, in the English file or its French one. */
 function spoil(rule: Pick<SchemaRule, "collection" | "which" | "path">, value: unknown): string {
-  const english = ITEM_FILE[rule.collection]!;
+  const english = itemFile(rule.collection);
   const file = rule.which === "schema" ? english : inLanguage(english, "fr");
   const at = rule.collection === "services" ? `[].${rule.path}` : rule.path;
   editItem(file, (fields) => setPath(fields, at.replace(/^\[\]\./, "0."), value));
@@ -237,6 +257,7 @@ writeContentFolderEachTest();
  * notes, a job with a closing day and how to apply, a news item with a photo and an event day.
  */
 beforeEach(async () => {
+  copyRepositoryItems();
   editItem("help/government/g1.yaml", (fields) => {
     fields.schedules = [
       { byday: "MO,TU", opens_at: "08:00", closes_at: "16:00", description: "Office", notes: "Closed on holidays" },
@@ -287,7 +308,20 @@ type Kind = {
 const REFUSED_TEXT = ["x y!", "X", "http://example.sc"];
 const refusedText = (rule: SchemaRule) => REFUSED_TEXT.find((value) => !z.safeParse(rule.node, value).success)!;
 
+/** A date field's check: the build's isoDate, which takes a day that exists and refuses one that does not. */
+const isDayCheck = (rule: SchemaRule) =>
+  rule.kind === "string custom" &&
+  z.safeParse(rule.node, "2025-02-28").success &&
+  !z.safeParse(rule.node, "2025-02-30").success;
+
 const KINDS: Kind[] = [
+  {
+    rule: "a day that does not exist",
+    matches: isDayCheck,
+    bad: () => "2025-02-30",
+    editor: "a date picker writing YYYY-MM-DD, for each date",
+    check: (field) => has(field, { widget: "datetime", format: "YYYY-MM-DD", time_format: false }),
+  },
   {
     rule: "a box left empty",
     matches: (rule) => rule.kind === "string min_length" || rule.kind === "array min_length",
@@ -414,7 +448,7 @@ function editorFieldsOf(relative: string): Record<string, unknown> | undefined {
  * translation each opening with the English days and hours the editor shows beside its words.
  */
 function editorEntry(collection: string): EditorEntry {
-  const english = ITEM_FILE[collection]!;
+  const english = itemFile(collection);
   const entry: EditorEntry = { en: editorFieldsOf(english) ?? {} };
   const englishSchedules = (entry.en as { schedules?: Record<string, unknown>[] }).schedules ?? [];
   for (const lang of LANGUAGES) {
@@ -452,29 +486,7 @@ const everyTab = (collection: string, words: string, from = checkedFrom) =>
     },
   );
 
-const DATE_PICKER = (collection: string, at: string) => () =>
-  has(field(collection, at), { format: "YYYY-MM-DD", time_format: false });
-
 const ROWS: Row[] = [
-  {
-    rule: "a day that does not exist",
-    keys: [
-      "news schema: date: string custom",
-      "news schema: event_date: string custom",
-      "jobs schema: posted: string custom",
-      "jobs schema: closes: string custom",
-      "courses schema: starts: string custom",
-    ],
-    bad: () => (job({ posted: "2025-02-30" }), problems()),
-    refused: "posted: must be a real date written like 2025-03-29",
-    ...editor("a date picker writing YYYY-MM-DD, for each date", () => {
-      DATE_PICKER("news", "date")();
-      DATE_PICKER("news", "event_date")();
-      DATE_PICKER("jobs", "posted")();
-      DATE_PICKER("jobs", "closes")();
-      DATE_PICKER("courses", "starts")();
-    }),
-  },
   {
     rule: "a job that closes before the day it went up",
     keys: ["jobs schema: closes: item custom"],
@@ -948,6 +960,19 @@ describe("the build's rules, each refused by the build and met in the editor or 
       // First in the form, so drawn as soon as a tab opens; in every language's tab.
       expect(first).toMatchObject({ name: "checks", widget: BUILD_CHECK_WIDGET, i18n: true, required: false });
     }
+  });
+
+  it("holds a collection the test's content folder has no item of on the repository's own items", () => {
+    removeFile("courses");
+    copyRepositoryItems();
+    expect(itemFile("courses")).toBe("courses/c1-office-computer-skills-anse-royale.yaml");
+    expect(itemFile("services")).toBe("home/services.yaml");
+    expect(itemFile("help")).toBe("help/government/g1.yaml");
+    const file = spoil({ collection: "courses", which: "translation", path: "title" }, "");
+    expect(file).toBe("content/courses/c1-office-computer-skills-anse-royale.fr.yaml");
+    expect(problems().filter((problem) => problem.startsWith(file))).toEqual([
+      `${file} (French of course c1, "Office Computer Skills: Word, Excel and E-mail"): title: is empty`,
+    ]);
   });
 
   it("fails a rule that only the English tab's form refuses", () => {

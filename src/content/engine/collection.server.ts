@@ -7,6 +7,7 @@ import type { Collection as EditorCollection } from "@sveltia/cms";
 import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import type { ByLocale, LoadContext } from "./context.server.ts";
+import type { OwnEditorWords } from "./editor-words.server.ts";
 import { englishOnlyFields, type Schema } from "./schema-shape.ts";
 
 /** What the build knows while it writes a collection's files or a page's data. */
@@ -71,6 +72,14 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   relate?: (ctx: LoadContext, everyLanguage: ByLocale<Item[]>, english: Record<string, readonly unknown[]>) => void;
   /** The collection(s) of the editor at /admin: its fields are the schema's (../engine/editor-fields.server.ts). */
   editor: () => EditorCollection[];
+  /**
+   * The French and Kreol of the editor's labels and hints that only this collection uses (its
+   * fields' hints, its own labels), by their English: `{ labels: { Place: { fr: "Lieu", crs:
+   * "Landrwa" } }, hints: { … } }`. Words several collections share are in
+   * ../engine/editor-words.yaml; a word may be in one place only. Checked as that file's are
+   * (tooling/cms/editor-words.test.ts: every label and hint translated, the term base's words).
+   */
+  editorWords?: OwnEditorWords;
   /**
    * The files the build writes for this language's items (photos, share pictures, contact cards);
    * `everyLanguage` holds the items in each language, for a file made of all three (the Job

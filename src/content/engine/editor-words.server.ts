@@ -4,11 +4,14 @@
 // schemas keep their English words (the build's messages and the tests use them); when the editor's
 // configuration is written, every label reads "English · French · Kreol" (one word where the
 // languages share it: "Photo") and every hint gives the English sentence, then the French, then the
-// Kreol, one per line. The words are in ./editor-words.yaml, keyed by the English. Node only.
+// Kreol, one per line. The words are in ./editor-words.yaml, keyed by the English, and a collection's
+// own (the hints of its fields, its own labels) may be beside it instead, in its defineCollection's
+// `editorWords`, so a new collection is written in its own folder. Node only.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { z } from "zod";
 import { typesetFrench } from "../../i18n/french-typography.mjs";
+import { collections } from "../registry.server.ts";
 
 /** Where the words are, as the problems name it. */
 export const EDITOR_WORDS_FILE = "src/content/engine/editor-words.yaml";
@@ -29,7 +32,67 @@ export function parseEditorWords(source: string): { labels: EditorWords; hints: 
 }
 
 /** The words of ./editor-words.yaml: each label's and each hint's French and Kreol, by its English. */
-export const EDITOR_WORDS = parseEditorWords(readFileSync(new URL("./editor-words.yaml", import.meta.url), "utf8"));
+export const SHARED_EDITOR_WORDS = parseEditorWords(
+  readFileSync(new URL("./editor-words.yaml", import.meta.url), "utf8"),
+);
+
+/** A collection's own words, as its defineCollection gives them (`editorWords`): labels, hints, or both. */
+export type OwnEditorWords = { labels?: EditorWords; hints?: EditorWords };
+
+/** Where a collection's own words are, as the problems name it. */
+export const collectionWordsFile = (name: string) => `src/content/${name}/collection.server.ts`;
+
+/** One place the editor's words are: the shared file, or a collection's module. */
+export type EditorWordSource = { file: string; words: { labels: EditorWords; hints: EditorWords } };
+
+/**
+ * The editor's words by where they are: the shared file's, then each collection's own, checked as
+ * the file's are (every label and hint with its French and its Kreol). A word given in two places
+ * is refused, so each has one spelling. A mistake here is the code's, thrown when the module is
+ * read (as parseEditorWords does), not a content problem.
+ */
+export function editorWordSources(
+  shared: EditorWordSource["words"],
+  owners: readonly { name: string; editorWords?: OwnEditorWords }[],
+): EditorWordSource[] {
+  const sources: EditorWordSource[] = [{ file: EDITOR_WORDS_FILE, words: shared }];
+  const mistakes: string[] = [];
+  for (const { name, editorWords } of owners) {
+    if (editorWords === undefined) continue;
+    const file = collectionWordsFile(name);
+    const read = z
+      .strictObject({ labels: translations.default({}), hints: translations.default({}) })
+      .safeParse(editorWords);
+    if (!read.success) {
+      mistakes.push(
+        ...read.error.issues.map((issue) => `${file}: editorWords → ${issue.path.join(" → ")}: ${issue.message}`),
+      );
+      continue;
+    }
+    for (const kind of ["labels", "hints"] as const)
+      for (const english of Object.keys(read.data[kind])) {
+        const other = sources.find((source) => Object.hasOwn(source.words[kind], english));
+        if (other) mistakes.push(`${file}: editorWords → ${kind} → ${english}: already in ${other.file}: keep one`);
+      }
+    sources.push({ file, words: read.data });
+  }
+  if (mistakes.length > 0) throw new Error(mistakes.join("\n"));
+  return sources;
+}
+
+/** The words of every source, together: what the editor's configuration is written with. */
+export function mergedEditorWords(sources: readonly EditorWordSource[]): EditorWordSource["words"] {
+  return {
+    labels: Object.assign({}, ...sources.map(({ words }) => words.labels)) as EditorWords,
+    hints: Object.assign({}, ...sources.map(({ words }) => words.hints)) as EditorWords,
+  };
+}
+
+/** Where the editor's words are: ./editor-words.yaml and each collection's own. */
+export const EDITOR_WORD_SOURCES = editorWordSources(SHARED_EDITOR_WORDS, collections);
+
+/** Each label's and each hint's French and Kreol, by its English: the shared file's and the collections' own. */
+export const EDITOR_WORDS = mergedEditorWords(EDITOR_WORD_SOURCES);
 
 /** Between the three languages of a label. */
 export const LABEL_SEPARATOR = " · ";
