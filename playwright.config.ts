@@ -41,8 +41,9 @@ export default defineConfig({
     // No service worker unless a test file asks for one with test.use({ serviceWorkers: "allow" }):
     // the worker precaches its language's whole site (about a hundred files) in every new browser
     // context, which was half the work of a test that only reads a page (four files' 21 tests: 95
-    // CPU seconds with it, 52 without). The files that test going offline, installing, updating or
-    // the worker's own answers allow it (grep 'serviceWorkers: "allow"').
+    // CPU seconds with it, 52 without). The tests that go offline, install, update or read the
+    // worker's own answers allow it, a whole file or only a describe block of them, so that a file's
+    // other tests do not pay for it (grep 'serviceWorkers: "allow"').
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,

@@ -28,8 +28,12 @@ type BadInput = {
    * files, the status) is the same at any width, @smoke where nginx runs it too.
    */
   tags: string[];
-  /** A case about a page no service worker serves yet: page.route() does not see what a worker answers. */
-  noWorker?: true;
+  /**
+   * A case that goes offline on a first visit, while the site's worker installs, keeps the worker;
+   * the others run without it (the default, playwright.config.ts): none of them reads its answers,
+   * and page.route() would not see them.
+   */
+  worker?: true;
   run: (context: Context) => Promise<void>;
 };
 
@@ -241,6 +245,7 @@ const badInputs: BadInput[] = [
     input: "the connection drops after typing, on a first visit, then 'Generate CV'",
     answer: "the CV is generated from code fetched while typing: 'CV Generated'",
     tags: ["@one-width"],
+    worker: true,
     async run({ page, context, watch }) {
       watch.allowConsoleError(OFFLINE_FETCH);
       await gotoHydrated(page, "/cv-builder");
@@ -256,7 +261,6 @@ const badInputs: BadInput[] = [
     input: "'Generate CV' when the form's code could not be fetched at all",
     answer: "a message that names the connection and says the CV is kept on this device",
     tags: ["@one-width"],
-    noWorker: true,
     async run({ page, watch }) {
       watch.allowConsoleError(OFFLINE_FETCH);
       await page.route(/\/assets\/cv-resolver-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
@@ -473,10 +477,10 @@ const badInputs: BadInput[] = [
 // Most rows fill a whole CV first: give them room on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-for (const { input, answer, tags, noWorker, run } of badInputs) {
+for (const { input, answer, tags, worker, run } of badInputs) {
   test.describe(() => {
-    // A row that goes offline or reads the worker's answers keeps the worker (playwright.config.ts blocks it by default).
-    test.use({ serviceWorkers: noWorker ? "block" : "allow" });
+    // A row that goes offline on a first visit keeps the worker (playwright.config.ts blocks it by default).
+    test.use({ serviceWorkers: worker ? "allow" : "block" });
     test(`${input} → ${answer}`, { tag: tags }, async ({ page, context, watch }) => {
       await run({ page, context, watch });
     });

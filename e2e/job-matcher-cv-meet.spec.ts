@@ -3,9 +3,6 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { fillCv } from "./cv-form";
 import { cv, payload } from "./job-matcher-page";
 
-// This file's tests go offline, install or update the site, or read what its service worker answers.
-test.use({ serviceWorkers: "allow" });
-
 /*
  * The job and the CV meet (issue 34): a job page's 'Check my CV against this job' names the job on
  * the Job Matcher before any CV is chosen, and the CV Builder's Preview leads to the Job Matcher
@@ -169,32 +166,38 @@ test("opened from the CV Builder with no CV kept on this device, the page says s
   );
 });
 
-test("offline before the matcher was ever loaded, the CV from the CV Builder says the connection is the cause @one-width", async ({
-  page,
-  context,
-  watch,
-}) => {
-  test.slow();
-  // The browser reports the failed fetch of the matcher's code.
-  watch.allowConsoleError(/Failed to (load|fetch)|net::ERR_INTERNET_DISCONNECTED/);
-  await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
-  await gotoHydrated(page, "/cv-builder");
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
-    .toBe("activated");
-  // The first page is not controlled (no clients.claim()); from the next load on it is.
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+// The one test here that needs the site's service worker (the default blocks it: its precache of the
+// whole site in each test's browser is CPU the others need not spend).
+test.describe(() => {
+  test.use({ serviceWorkers: "allow" });
 
-  await context.setOffline(true);
-  await page.getByRole("tab", { name: "Preview" }).click();
-  await page.getByRole("link", { name: "Find jobs that match this CV" }).click();
-  await expect(page).toHaveURL("/job-matcher?cv=builder");
-  await expect(page.getByRole("region", { name: "Upload your CV" })).toContainText("CV Builder: Marie Laporte");
-  // Real time here (the service worker and the clock do not mix): the 2-second scan.
-  await page.getByRole("button", { name: "Find Matching Jobs" }).click();
-  await expect(page.getByText(/We couldn't load the CV reader because the connection dropped/)).toBeVisible({
-    timeout: 30_000,
+  test("offline before the matcher was ever loaded, the CV from the CV Builder says the connection is the cause @one-width", async ({
+    page,
+    context,
+    watch,
+  }) => {
+    test.slow();
+    // The browser reports the failed fetch of the matcher's code.
+    watch.allowConsoleError(/Failed to (load|fetch)|net::ERR_INTERNET_DISCONNECTED/);
+    await page.addInitScript((value) => localStorage.setItem("koudmen.cv-builder.cv", value), storedCv);
+    await gotoHydrated(page, "/cv-builder");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+      .toBe("activated");
+    // The first page is not controlled (no clients.claim()); from the next load on it is.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await page.getByRole("link", { name: "Find jobs that match this CV" }).click();
+    await expect(page).toHaveURL("/job-matcher?cv=builder");
+    await expect(page.getByRole("region", { name: "Upload your CV" })).toContainText("CV Builder: Marie Laporte");
+    // Real time here (the service worker and the clock do not mix): the 2-second scan.
+    await page.getByRole("button", { name: "Find Matching Jobs" }).click();
+    await expect(page.getByText(/We couldn't load the CV reader because the connection dropped/)).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

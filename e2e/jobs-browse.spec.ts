@@ -3,9 +3,6 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { readFeed } from "./atom-feed";
 import { ORIGIN } from "./share-page";
 
-// This file's tests go offline, install or update the site, or read what its service worker answers.
-test.use({ serviceWorkers: "allow" });
-
 // /jobs on the site's own content (content/jobs): five listings, all open (none has a closing day),
 // all full-time, posted 14, 11, 9, 7 and 3 April 2025. Closed listings are tested under a set clock
 // with content of their own: e2e/dates/jobs-list-dates.spec.ts.
@@ -202,14 +199,20 @@ test("the list is linked from the job pages, the Job Matcher, the home page and 
   ).toHaveCount(2);
 });
 
-test("after one visit, the list and its filters work with no connection @one-width", async ({ page, context }) => {
-  await gotoHydrated(page, "/");
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
-    .toBe("activated");
-  await context.setOffline(true);
-  await gotoHydrated(page, "/jobs?where=La+Digue");
-  await expect(cards(page)).toHaveText(["Tour Guide"]);
+// The one test here that needs the site's service worker (the default blocks it: its precache of the
+// whole site in each test's browser is CPU the others need not spend).
+test.describe(() => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("after one visit, the list and its filters work with no connection @one-width", async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+      .toBe("activated");
+    await context.setOffline(true);
+    await gotoHydrated(page, "/jobs?where=La+Digue");
+    await expect(cards(page)).toHaveText(["Tour Guide"]);
+  });
 });
 
 test("/jobs links its language's Atom feed, visibly and in its head; the feed leaves out stale listings @one-width", async ({

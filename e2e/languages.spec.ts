@@ -2,9 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, isNarrow, test } from "./fixtures";
 import { ORIGIN } from "./share-page";
 
-// This file's tests go offline, install or update the site, or read what its service worker answers.
-test.use({ serviceWorkers: "allow" });
-
 /*
  * Issue 12: every page in English, French (/fr) and Kreol Seselwa (/crs). English stays at today's
  * addresses, word for word (the other specs check that); here, the French and Kreol pages.
@@ -175,51 +172,6 @@ for (const app of installedApps) {
   );
 }
 
-test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only @one-width", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/help?q=health&tab=private");
-  const open = page.getByRole("banner").locator("summary");
-  await expect(open).toHaveAccessibleName("Language: English");
-  await open.focus();
-  await page.keyboard.press("Enter");
-  const french = page.getByRole("link", { name: "Français" });
-  await expect(french).toBeVisible();
-  await expect(french).toHaveAttribute("lang", "fr");
-  await expect(french).toHaveAttribute("hreflang", "fr");
-  await expect(page.getByRole("link", { name: "Kreol Seselwa" })).toHaveAttribute("lang", "crs");
-  await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
-  // Escape closes it and gives focus back.
-  await page.keyboard.press("Escape");
-  await expect(french).toBeHidden();
-  await expect(open).toBeFocused();
-  await page.keyboard.press("Enter");
-  await french.focus();
-  await page.keyboard.press("Enter");
-  await page.waitForURL("**/fr/help?q=health&tab=private");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  // One message with the language's own spacing: a narrow no-break space before the French colon.
-  await expect(page.getByRole("banner").locator("summary")).toHaveAccessibleName("Langue\u202F: Français");
-
-  // The choice sends the next visit to the bare root to the French home page.
-  await page.goto("/");
-  await page.waitForURL((url) => url.pathname === "/fr");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  // Visiting /crs by a link remembers nothing: the root still goes to French.
-  await page.goto("/crs/news");
-  await page.goto("/");
-  await page.waitForURL((url) => url.pathname === "/fr");
-  // Choosing English with the switcher brings the root back to English.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByRole("banner").locator("summary").click();
-  await page.getByRole("link", { name: "English" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  expect(new URL(page.url()).pathname).toBe("/");
-});
-
 test("the switcher is in the header at every width", async ({ page }) => {
   for (const prefix of ["", "/fr", "/crs"]) {
     await gotoHydrated(page, `${prefix}/news`);
@@ -233,95 +185,146 @@ test("the switcher is in the header at every width", async ({ page }) => {
   }
 });
 
-test("what is typed in the CV Builder is kept when the language is switched @one-width", async ({ page }) => {
-  await gotoHydrated(page, "/cv-builder");
-  const firstName = page.locator(`input[name="firstName"]`);
-  await firstName.fill("Marie-Claire");
-  await page.getByRole("banner").locator("summary").click();
-  await page.getByRole("link", { name: "Kreol Seselwa" }).click();
-  await page.waitForURL("**/crs/cv-builder");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
-});
+test.describe(() => {
+  // These go offline, read what the site's service worker keeps, or switch languages as a visitor
+  // whose phone has the worker would; the tests above read pages, which the worker changes nothing in.
+  test.use({ serviceWorkers: "allow" });
 
-test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens @one-width", async ({
-  page,
-}) => {
-  // The code that saves the draft is held back, as on a weak mobile signal, while the form opens
-  // and starts working; it is asked for before anything is typed, and arrives a moment later.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(/\/assets\/cv-storage-[^/]*\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
-  // (The load event may wait for it: only the first response is awaited here.)
-  await page.goto("/cv-builder", { waitUntil: "commit" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect.poll(() => asked, "the saving code is asked for as the form opens").toBe(true);
-  release();
-  // The visitor reads the form for a moment before typing; the code arrives meanwhile.
-  await arrived;
-  await page.locator(`input[name="firstName"]`).fill("Marie-Claire");
-  await page.getByRole("banner").locator("summary").click();
-  await page.getByRole("link", { name: "Kreol Seselwa" }).click();
-  await page.waitForURL("**/crs/cv-builder");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
-});
+  test("the switcher works by keyboard, keeps the page and its query, and is remembered for the site root only @one-width", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/help?q=health&tab=private");
+    const open = page.getByRole("banner").locator("summary");
+    await expect(open).toHaveAccessibleName("Language: English");
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const french = page.getByRole("link", { name: "Français" });
+    await expect(french).toBeVisible();
+    await expect(french).toHaveAttribute("lang", "fr");
+    await expect(french).toHaveAttribute("hreflang", "fr");
+    await expect(page.getByRole("link", { name: "Kreol Seselwa" })).toHaveAttribute("lang", "crs");
+    await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+    // Escape closes it and gives focus back.
+    await page.keyboard.press("Escape");
+    await expect(french).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press("Enter");
+    await french.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/fr/help?q=health&tab=private");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // One message with the language's own spacing: a narrow no-break space before the French colon.
+    await expect(page.getByRole("banner").locator("summary")).toHaveAccessibleName("Langue\u202F: Français");
 
-test("a French visitor's phone keeps the French pages for offline use, not the other languages' @one-width", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/fr/news");
-  const scope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.scope;
+    // The choice sends the next visit to the bare root to the French home page.
+    await page.goto("/");
+    await page.waitForURL((url) => url.pathname === "/fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // Visiting /crs by a link remembers nothing: the root still goes to French.
+    await page.goto("/crs/news");
+    await page.goto("/");
+    await page.waitForURL((url) => url.pathname === "/fr");
+    // Choosing English with the switcher brings the root back to English.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(new URL(page.url()).pathname).toBe("/");
   });
-  expect(new URL(scope).pathname).toBe("/fr");
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      if (!name.includes("precache")) continue;
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    }
-    return urls;
-  });
-  expect(cached).toEqual(
-    expect.arrayContaining([
-      "/fr",
-      "/fr/news",
-      "/fr/help",
-      "/fr/cv-builder",
-      "/fr/job-matcher",
-      "/fr/manifest.webmanifest",
-    ]),
-  );
-  const others = ["/news", "/help", "/crs/news", "/crs", "/manifest.webmanifest", "/crs/manifest.webmanifest"];
-  expect(cached.filter((url) => others.includes(url))).toEqual([]);
-});
 
-test("switching to French after an English visit installs the French worker without offering a 'new version' @one-width", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.getByRole("banner").locator("summary").click();
-  await page.getByRole("link", { name: "Français" }).click();
-  await page.waitForURL(/\/fr$/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // The French worker installs and becomes active for /fr while the English one controls this page.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration("/fr");
-        return registration?.scope.endsWith("/fr") ? registration.active?.state : undefined;
-      }),
-    )
-    .toBe("activated");
-  await expect(page.getByText("Une nouvelle version de ce site est prête.")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Recharger" })).toHaveCount(0);
+  test("what is typed in the CV Builder is kept when the language is switched @one-width", async ({ page }) => {
+    await gotoHydrated(page, "/cv-builder");
+    const firstName = page.locator(`input[name="firstName"]`);
+    await firstName.fill("Marie-Claire");
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("link", { name: "Kreol Seselwa" }).click();
+    await page.waitForURL("**/crs/cv-builder");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
+  });
+
+  test("on a slow link, a word typed and left at once is still kept: the saving code is fetched as the form opens @one-width", async ({
+    page,
+  }) => {
+    // The code that saves the draft is held back, as on a weak mobile signal, while the form opens
+    // and starts working; it is asked for before anything is typed, and arrives a moment later.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/cv-storage-[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
+    // (The load event may wait for it: only the first response is awaited here.)
+    await page.goto("/cv-builder", { waitUntil: "commit" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => asked, "the saving code is asked for as the form opens").toBe(true);
+    release();
+    // The visitor reads the form for a moment before typing; the code arrives meanwhile.
+    await arrived;
+    await page.locator(`input[name="firstName"]`).fill("Marie-Claire");
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("link", { name: "Kreol Seselwa" }).click();
+    await page.waitForURL("**/crs/cv-builder");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator(`input[name="firstName"]`)).toHaveValue("Marie-Claire");
+  });
+
+  test("a French visitor's phone keeps the French pages for offline use, not the other languages' @one-width", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/fr/news");
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(new URL(scope).pathname).toBe("/fr");
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.includes("precache")) continue;
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toEqual(
+      expect.arrayContaining([
+        "/fr",
+        "/fr/news",
+        "/fr/help",
+        "/fr/cv-builder",
+        "/fr/job-matcher",
+        "/fr/manifest.webmanifest",
+      ]),
+    );
+    const others = ["/news", "/help", "/crs/news", "/crs", "/manifest.webmanifest", "/crs/manifest.webmanifest"];
+    expect(cached.filter((url) => others.includes(url))).toEqual([]);
+  });
+
+  test("switching to French after an English visit installs the French worker without offering a 'new version' @one-width", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await page.getByRole("banner").locator("summary").click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/\/fr$/);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // The French worker installs and becomes active for /fr while the English one controls this page.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration("/fr");
+          return registration?.scope.endsWith("/fr") ? registration.active?.state : undefined;
+        }),
+      )
+      .toBe("activated");
+    await expect(page.getByText("Une nouvelle version de ce site est prête.")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Recharger" })).toHaveCount(0);
+  });
 });

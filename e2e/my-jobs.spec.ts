@@ -12,9 +12,6 @@ import { cv, payload } from "./job-matcher-page";
  * content of their own: e2e/dates/my-jobs-dates.spec.ts.
  */
 
-// The offline test opens My jobs from the service worker's copy: this file needs the worker.
-test.use({ serviceWorkers: "allow" });
-
 /** A day the tests set: 26 November 2026, noon in Seychelles. */
 const DAY = new Date("2026-11-26T08:00:00Z");
 
@@ -102,55 +99,61 @@ async function scanInJobMatcher(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Matching Jobs" })).toBeVisible({ timeout: 30_000 });
 }
 
-for (const words of languages) {
-  test(`in ${words.name}: save on a job card, 'I applied' on a job page, then My jobs with no connection`, async ({
-    page,
-    context,
-  }, info) => {
-    test.slow();
-    await page.clock.setFixedTime(DAY);
-    // A card on the Job Matcher's results in English, on /jobs in French and Kreol.
-    if (words.prefix === "") await scanInJobMatcher(page);
-    else await openControlled(page, `${words.prefix}/jobs`);
+// The offline tests open My jobs from the service worker's copy: they need the worker, which the
+// default blocks (its precache of the whole site in each test's browser is CPU the others need not spend).
+test.describe(() => {
+  test.use({ serviceWorkers: "allow" });
 
-    const card = page.getByRole("article", { name: words.first });
-    await expect(card.getByRole("link", { name: words.myJobs })).toHaveAttribute("href", `${words.prefix}/my-jobs`);
-    await press(card.getByRole("button", { name: words.save }));
-    await expect(card.getByRole("status")).toHaveText(words.saved);
+  for (const words of languages) {
+    test(`in ${words.name}: save on a job card, 'I applied' on a job page, then My jobs with no connection`, async ({
+      page,
+      context,
+    }, info) => {
+      test.slow();
+      await page.clock.setFixedTime(DAY);
+      // A card on the Job Matcher's results in English, on /jobs in French and Kreol.
+      if (words.prefix === "") await scanInJobMatcher(page);
+      else await openControlled(page, `${words.prefix}/jobs`);
 
-    // The second listing's page: 'I applied' saves it too.
-    await page.getByRole("article", { name: words.second }).getByRole("link", { name: words.second }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.second);
-    await press(page.getByRole("button", { name: words.applied }));
-    await expect(page.getByRole("button", { name: words.save })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("main").getByRole("status").filter({ hasText: words.appliedStatus })).toBeVisible();
+      const card = page.getByRole("article", { name: words.first });
+      await expect(card.getByRole("link", { name: words.myJobs })).toHaveAttribute("href", `${words.prefix}/my-jobs`);
+      await press(card.getByRole("button", { name: words.save }));
+      await expect(card.getByRole("status")).toHaveText(words.saved);
 
-    await context.setOffline(true);
-    await page.getByRole("link", { name: words.myJobs }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.myJobs);
-    // And again from the service worker's copy of the page itself.
-    await page.reload();
-    await hydrated(page);
+      // The second listing's page: 'I applied' saves it too.
+      await page.getByRole("article", { name: words.second }).getByRole("link", { name: words.second }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.second);
+      await press(page.getByRole("button", { name: words.applied }));
+      await expect(page.getByRole("button", { name: words.save })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("main").getByRole("status").filter({ hasText: words.appliedStatus })).toBeVisible();
 
-    const applied = page.getByRole("region", { name: words.appliedHeading });
-    const saved = page.getByRole("region", { name: words.savedHeading });
-    await expect(applied.getByRole("article")).toHaveCount(1);
-    const second = applied.getByRole("article", { name: words.second });
-    await expect(second.getByLabel(words.day)).toHaveValue("2026-11-26");
-    await expect(second).toContainText(words.stale);
-    await expect(second.getByRole("button", { name: words.applied })).toHaveAttribute("aria-pressed", "true");
-    await expect(saved.getByRole("article")).toHaveCount(1);
-    const first = saved.getByRole("article", { name: words.first });
-    await expect(first).toContainText(words.savedOn);
-    await expect(first).toContainText(words.stale);
-    // Each title leads to its page, which the phone has too.
-    await expect(first.getByRole("link", { name: words.first })).toHaveAttribute(
-      "href",
-      new RegExp(`^${words.prefix}/jobs/[a-z0-9-]+$`),
-    );
-    if (info.project.name === "desktop" || words.prefix === "") await expectNoAxeViolations(page);
-  });
-}
+      await context.setOffline(true);
+      await page.getByRole("link", { name: words.myJobs }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.myJobs);
+      // And again from the service worker's copy of the page itself.
+      await page.reload();
+      await hydrated(page);
+
+      const applied = page.getByRole("region", { name: words.appliedHeading });
+      const saved = page.getByRole("region", { name: words.savedHeading });
+      await expect(applied.getByRole("article")).toHaveCount(1);
+      const second = applied.getByRole("article", { name: words.second });
+      await expect(second.getByLabel(words.day)).toHaveValue("2026-11-26");
+      await expect(second).toContainText(words.stale);
+      await expect(second.getByRole("button", { name: words.applied })).toHaveAttribute("aria-pressed", "true");
+      await expect(saved.getByRole("article")).toHaveCount(1);
+      const first = saved.getByRole("article", { name: words.first });
+      await expect(first).toContainText(words.savedOn);
+      await expect(first).toContainText(words.stale);
+      // Each title leads to its page, which the phone has too.
+      await expect(first.getByRole("link", { name: words.first })).toHaveAttribute(
+        "href",
+        new RegExp(`^${words.prefix}/jobs/[a-z0-9-]+$`),
+      );
+      if (info.project.name === "desktop" || words.prefix === "") await expectNoAxeViolations(page);
+    });
+  }
+});
 
 test("an empty list says what the page is for, and 'Remove' takes a job out with a way to put it back @one-width", async ({
   page,

@@ -3,9 +3,6 @@ import path from "node:path";
 import { expect, gotoHydrated, test, expectNoAxeViolationsUnderClock } from "./fixtures";
 import { browse, findJobs, jobTitles, resultsHeading, uploadArea } from "./job-matcher-page";
 
-// This file's tests go offline, install or update the site, or read what its service worker answers.
-test.use({ serviceWorkers: "allow" });
-
 // Pins the spec's sample listings (see spec-sample-content.spec.ts): it reads the fixture CV against
 // the five of them. Issue 10: the Job Matcher reads the CV on the device. The files are real CVs kept in
 // e2e/fixtures/cv (made by make-fixtures.mjs): Marie Laporte, a bookkeeper who speaks English,

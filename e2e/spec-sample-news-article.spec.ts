@@ -4,9 +4,6 @@ import { newsArticleProblems } from "../src/features/news/logic/news-article-dat
 import { expect, expectNoAxeViolations, expectNotFoundLogs, gotoHydrated, test } from "./fixtures";
 import { expectShareLinks, meta, ORIGIN, pictureSize, recordWebShare, sharedData, withoutWebShare } from "./share-page";
 
-// This file's tests go offline, install or update the site, or read what its service worker answers.
-test.use({ serviceWorkers: "allow" });
-
 const GALA = "2025-04-15-annual-fundraising-gala";
 
 const languages = [
@@ -279,25 +276,31 @@ test("each language's news feed is Atom listing every item @one-width", async ({
   }
 });
 
-test("once the site has been visited, a news page opens with no connection, its picture left out @one-width", async ({
-  page,
-  context,
-}) => {
-  await gotoHydrated(page, `/crs/news/${GALA}`);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
-  });
-  expect(cached).toContain(`/crs/news/2025-04-09-partnership-with-local-businesses`);
-  expect(cached.filter((url) => url.includes("/share/"))).toEqual([]);
+// The one test here that needs the site's service worker (the default blocks it: its precache of the
+// whole site in each test's browser is CPU the others need not spend).
+test.describe(() => {
+  test.use({ serviceWorkers: "allow" });
 
-  await context.setOffline(true);
-  await page.goto("/crs/news/2025-04-09-partnership-with-local-businesses");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvo partenarya avek bann biznes lokal");
+  test("once the site has been visited, a news page opens with no connection, its picture left out @one-width", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, `/crs/news/${GALA}`);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe("activated");
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain(`/crs/news/2025-04-09-partnership-with-local-businesses`);
+    expect(cached.filter((url) => url.includes("/share/"))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto("/crs/news/2025-04-09-partnership-with-local-businesses");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvo partenarya avek bann biznes lokal");
+  });
 });

@@ -79,18 +79,22 @@ const started = performance.now();
 
 // Paraglide's messages, compiled once before the builds start: each build's Paraglide plugin then
 // finds them up to date and writes nothing, so no build reads a message file another is writing.
-run(bin("paraglide-js"), [
-  "compile",
-  "--project",
-  "./project.inlang",
-  "--outdir",
-  "./src/paraglide",
-  "--output-structure",
-  "message-modules",
-  "--strategy",
-  "baseLocale",
-  "--silent",
-]);
+// BUILD_I18N=0 leaves them as they are, for two builds run side by side (`npm test` runs the date
+// tests' build beside this one, after its type check has compiled the messages): the compile empties
+// src/paraglide before writing it again, which the other build's languages may be reading.
+if (process.env.BUILD_I18N !== "0")
+  run(bin("paraglide-js"), [
+    "compile",
+    "--project",
+    "./project.inlang",
+    "--outdir",
+    "./src/paraglide",
+    "--output-structure",
+    "message-modules",
+    "--strategy",
+    "baseLocale",
+    "--silent",
+  ]);
 
 const localeDir = (locale: string) => (locale === baseLocale ? buildDir : `${buildDir}-locale-${locale}`);
 /** The editor is built apart and moved in: the English build empties build/client as it starts. */
