@@ -33,7 +33,7 @@ import {
   serviceTranslationSchema,
 } from "../../src/content/services/collection.server.ts";
 import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
-import { cmsConfig, cmsConfigYaml } from "./cms-config.ts";
+import { cmsConfig, cmsConfigYaml, EDITOR_WORDS } from "./cms-config.ts";
 
 /** Each collection's fields that stay in the English file, as the engine derives them from its two schemas. */
 const ENGLISH_ONLY_FIELDS = {
@@ -184,7 +184,8 @@ function compare(
     }
     // The schema's words, shown in the staff's three languages (editor-words.server.ts).
     const hint = description(schema);
-    if ((field.hint ?? undefined) !== (hint && staffHint(hint))) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
+    if ((field.hint ?? undefined) !== (hint && staffHint(hint, EDITOR_WORDS.hints)))
+      problems.push(`${at}: hint "${field.hint}" ≠ schema`);
     // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
     const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
     const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;

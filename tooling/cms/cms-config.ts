@@ -13,7 +13,12 @@ import { resolve } from "node:path";
 import { stringify } from "yaml";
 import type { CmsConfig } from "@sveltia/cms";
 import { BUILD_CHECK_WIDGET } from "../../src/content/editor-check.ts";
-import { EDITOR_WORDS, inStaffLanguages } from "../../src/content/engine/editor-words.server.ts";
+import {
+  editorWordSources,
+  inStaffLanguages,
+  mergedEditorWords,
+  SHARED_EDITOR_WORDS,
+} from "../../src/content/engine/editor-words.server.ts";
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
@@ -34,6 +39,12 @@ const CONTENT_DIR = resolve(process.env.CONTENT_DIR || "content");
  * sizes the pages offer from it.
  */
 export const PHOTO_LARGEST = 1600;
+
+/** Where the editor's words are: src/content/engine/editor-words.yaml and each collection's own (its `editorWords`). */
+export const EDITOR_WORD_SOURCES = editorWordSources(SHARED_EDITOR_WORDS, collections);
+
+/** Each label's and each hint's French and Kreol, by its English: the shared file's and the collections' own. */
+export const EDITOR_WORDS = mergedEditorWords(EDITOR_WORD_SOURCES);
 
 /** The deploy's French and Kreol words for the checks' problems (tooling/deploy/messages/). */
 const FIX_WORDS: StaffWords = {
@@ -172,6 +183,7 @@ export function editorCollections(contentDir = CONTENT_DIR): EditorCollection[] 
           : {}),
       };
     }),
+    EDITOR_WORDS,
   );
 }
 
