@@ -19,6 +19,7 @@ import {
   mergedEditorWords,
   SHARED_EDITOR_WORDS,
 } from "../../src/content/engine/editor-words.server.ts";
+import type { I18nStructure } from "../../src/content/engine/translations.server.ts";
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
@@ -168,10 +169,22 @@ function withNextId(collection: EditorCollection, next: NextIds): EditorCollecti
   };
 }
 
+/**
+ * A content collection's editor collection, saving each item's languages as the engine reads them:
+ * the site's structure (one file per language, `i18n` above) unless the collection keeps them in one
+ * file (its `structure`), which Sveltia takes as the collection's own i18n option.
+ */
+export function withStructure(editor: EditorCollection, structure: I18nStructure = "multiple_files"): EditorCollection {
+  if (structure === "multiple_files" || !editor.i18n) return editor;
+  return { ...editor, i18n: { ...(typeof editor.i18n === "object" ? editor.i18n : {}), structure } };
+}
+
 /** Every collection as the editor shows it: checks, messages and IDs, then every word in the three languages. */
 export function editorCollections(contentDir = CONTENT_DIR): EditorCollection[] {
   const next = nextIds(contentDir);
-  const english = collections.flatMap((collection) => collection.editor()) as EditorCollection[];
+  const english = collections.flatMap((collection) =>
+    (collection.editor() as EditorCollection[]).map((editor) => withStructure(editor, collection.structure)),
+  );
   return inStaffLanguages(
     english.map((collection) => {
       const checked = withBuildCheck(withNextId(collection, next));

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import type { ByLocale, LoadContext } from "./context.server.ts";
 import type { OwnEditorWords } from "./editor-words.server.ts";
+import type { I18nStructure } from "./translations.server.ts";
 import { englishOnlyFields, type Schema } from "./schema-shape.ts";
 
 /** What the build knows while it writes a collection's files or a page's data. */
@@ -61,6 +62,13 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   translation: z.ZodType;
   /** The fields a translation must not repeat, derived from the two schemas. */
   englishOnly: readonly string[];
+  /**
+   * How each item's languages are kept: "multiple_files" (unless said), a file per language beside
+   * the English one; "single_file", one YAML file with each language under its code (en:, fr:,
+   * crs:). The editor's collection writes them so (tooling/cms/cms-config.ts), and `read` passes it
+   * to the engine's readItems.
+   */
+  structure?: I18nStructure;
   /** Reads and checks the files at `path` (given whole), each item in every language. */
   read: (ctx: LoadContext, path: string) => ByLocale<Item[]>;
   pages?: ItemPages<Item, Page>;
