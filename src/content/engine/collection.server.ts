@@ -50,7 +50,19 @@ export type ItemPages<Item, Page> = {
   page: (item: Item, env: BuildEnv) => Page | Promise<Page>;
   /** The section's other addresses the build writes from its items (the news feed), each with its route module. */
   resources?: readonly { path: string; route: string }[];
+  /**
+   * The section's own page (/events), the list of its items, drawn by `route` when its splat is
+   * empty: its title and the sentence under it, in each language. From them the build prerenders
+   * the page in every language, lists it in the sitemap and draws its share card
+   * (./section-page.server.ts), and the route's loader gives the page its words (sectionPage in
+   * ../page-data.server.ts): no message, no entry in the list of pages. A section page the top bar
+   * or the footer links (/training) is in the list of pages (src/config/paths.ts) instead.
+   */
+  list?: SectionWords;
 };
+
+/** A section page's words in each language: its title (the heading and the tab's name) and the sentence under it. */
+export type SectionWords = { title: Record<Locale, string>; description: Record<Locale, string> };
 
 export type Collection<Name extends string = string, Item = unknown, Page = Item> = {
   name: Name;
