@@ -5,7 +5,7 @@ import { sectionShareCard } from "../../src/content/engine/section-page.server.t
 import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
-import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
+import { pageCardPng, SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
 import { siteOrigin } from "../site-origin.ts";
 
 /**
@@ -91,11 +91,13 @@ export function contentPlugin(
             ? file.source
             : "sharePhoto" in file
               ? await sharePhotoJpeg(file.sharePhoto)
-              : await shareCardPng({
-                  siteName: SHARE_SITE_NAME,
-                  title: file.shareCard.title,
-                  date: file.shareCard.subtitle,
-                });
+              : "pageCard" in file
+                ? await pageCardPng({ siteName: SHARE_SITE_NAME, ...file.pageCard })
+                : await shareCardPng({
+                    siteName: SHARE_SITE_NAME,
+                    title: file.shareCard.title,
+                    date: file.shareCard.subtitle,
+                  });
         this.emitFile({ type: "asset", fileName: file.fileName, source });
       }
     },

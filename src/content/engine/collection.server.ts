@@ -26,11 +26,13 @@ export type BuildEnv = {
 /**
  * A file the build writes for a collection: bytes it made (a photo's size, a contact card), or a
  * 1200 × 630 picture for link previews that the build draws (tooling/og-image): a card with a title
- * and a line under it, or a photo cropped to fill it. `fileName` is from the site's root.
+ * and a line under it, a page's card (a title and its sentence, wrapped, as the list of pages'
+ * cards are), or a photo cropped to fill it. `fileName` is from the site's root.
  */
 export type Emitted =
   | { fileName: string; source: string | Uint8Array }
   | { fileName: string; shareCard: { title: string; subtitle: string } }
+  | { fileName: string; pageCard: { title: string; text: string } }
   | { fileName: string; sharePhoto: string };
 
 /** A collection whose items each have a page: /<section>/<slug>, and /<section>/404 for a slug no item has. */

@@ -18,9 +18,12 @@ export function sectionWords(
 /** Where a section page's share card is, in a language: /share/events.png, /fr/share/events.png. */
 export const sectionShareImage = (section: string, locale: Locale) => localizePath(pageShareImagePath(section), locale);
 
-/** The section page's share card in this language (its title and the sentence under it), for a section with a list page. */
+/**
+ * The section page's share card in this language, for a section with a list page: drawn as the list
+ * of pages' cards are (tooling/og-image/page-cards.ts), its title and its sentence wrapped under it.
+ */
 export function sectionShareCard(pages: ItemPages<unknown, unknown> | undefined, locale: Locale): Emitted[] {
   if (!pages?.list) return [];
   const { title, description } = sectionWords(pages.list, locale);
-  return [{ fileName: sectionShareImage(pages.section, locale).slice(1), shareCard: { title, subtitle: description } }];
+  return [{ fileName: sectionShareImage(pages.section, locale).slice(1), pageCard: { title, text: description } }];
 }

@@ -48,7 +48,7 @@ describe("a section's own page, from its collection's words", () => {
     expect(sectionShareCard(events(LIST).pages, "fr")).toEqual([
       {
         fileName: "fr/share/events.png",
-        shareCard: { title: "Événements", subtitle: "Ce qui se passe\u202F: venez\u202F!" },
+        pageCard: { title: "Événements", text: "Ce qui se passe\u202F: venez\u202F!" },
       },
     ]);
     expect(sectionShareCard(events(LIST).pages, "en")[0]?.fileName).toBe("share/events.png");
