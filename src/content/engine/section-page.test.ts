@@ -4,6 +4,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../config/paths.ts";
+import { findPhrase } from "../../i18n/terms-base.mjs";
 import { checkCatalogue } from "../../i18n/terms-check.mjs";
 import { readTerms } from "../../i18n/terms-files.mjs";
 import { contentPaths, itemPages } from "../prerender.server.ts";
@@ -71,6 +72,20 @@ const wordProblems = (name: string, list: SectionWords) =>
     }),
   );
 
+/** A title that is a concept of the term base in English ("News"): its French and Kreol must be the term base's words. */
+const offTheTermBase = (name: string, list: SectionWords) =>
+  terms
+    .filter((term) => term.words.en?.some((word) => word.toLowerCase() === list.title.en.toLowerCase()))
+    .flatMap((term) =>
+      (["fr", "crs"] as const).flatMap((locale) => {
+        const chosen = term.words[locale];
+        if (!chosen || chosen.some((word) => findPhrase(list.title[locale], word) !== undefined)) return [];
+        return [
+          `${collectionWordsFile(name)}: list title ${locale} "${list.title[locale]}" is not the term base's ${chosen.join(" or ")}`,
+        ];
+      }),
+    );
+
 describe("every collection's section page", () => {
   const withList = collections.flatMap((collection) => {
     const pages = collection.pages as ItemPages<unknown, unknown> | undefined;
@@ -84,6 +99,14 @@ describe("every collection's section page", () => {
     expect(wordProblems("events", { ...LIST, title: { ...LIST.title, crs: rejected } })[0]).toContain(
       `src/content/events/collection.server.ts: pages → list → title: "${rejected}" is not used on this site`,
     );
+  });
+
+  it("is named with the term base's word where its title is a concept of the term base", () => {
+    expect(withList.flatMap(({ name, list }) => offTheTermBase(name, list))).toEqual([]);
+    const news = { ...LIST, title: { en: "News", fr: "Nouvelles", crs: "Nouvel" } };
+    expect(offTheTermBase("events", news)).toEqual([
+      'src/content/events/collection.server.ts: list title fr "Nouvelles" is not the term base\'s Actualités',
+    ]);
   });
 
   it("is not also in the list of pages, and is prerendered", () => {
