@@ -6,6 +6,7 @@ import { data } from "react-router";
 import { locales } from "../i18n/locales.ts";
 import { siteLocale } from "../i18n/site-locale.ts";
 import type { BuildEnv, Collection, ItemPages } from "./engine/collection.server.ts";
+import { sectionShareImage, sectionWords } from "./engine/section-page.server.ts";
 import type { ByLocale } from "./engine/context.server.ts";
 import { loadContent } from "./load-content.server.ts";
 import type { Content } from "./registry.server.ts";
@@ -62,4 +63,23 @@ export async function itemPage<Name extends keyof Content, Item, Page>(
   const item = (itemsOf(collection) as Item[]).find((candidate) => collection.pages.slug(candidate) === slug);
   if (item === undefined) throw data(null, { status: 404, statusText: "Not Found" });
   return collection.pages.page(item, env());
+}
+
+/**
+ * A section's own page (/events, its collection's `pages.list`): its words in the build's language,
+ * its address, its share card's, and the collection's items, for a route that draws the list when
+ * its splat is empty (`params["*"] ? itemPage(…) : sectionPage(…)`).
+ */
+export function sectionPage<Name extends keyof Content, Item, Page>(
+  collection: WithPages<Name, Item, Page>,
+): { title: string; description: string; path: string; image: string; items: Content[Name] } {
+  const { section, list } = collection.pages;
+  if (!list)
+    throw new Error(`${collection.name}: its pages have no list (pages.list): the section has no page of its own`);
+  return {
+    ...sectionWords(list, siteLocale),
+    path: section,
+    image: sectionShareImage(section, siteLocale),
+    items: itemsOf(collection),
+  };
 }

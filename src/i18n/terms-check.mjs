@@ -131,7 +131,33 @@ export function contentTexts(file, source) {
  * @returns {string[]}
  */
 export function checkContentFile({ file, locale, source, terms }) {
-  return rejectedWordProblems(contentTexts(file, source), locale, terms);
+  const texts = contentTexts(file, source);
+  // An item with its languages in one file: only this language's part is in this language.
+  const own = singleFileLocales(file, source)
+    ? texts.filter(({ where }) => where === locale || where.startsWith(`${locale} → `))
+    : texts;
+  return rejectedWordProblems(own, locale, terms);
+}
+
+/** A line that opens the English part of an item whose languages are in one file ("en:"). */
+const ENGLISH_PART = /^en:[ \t]*(?:#.*)?$/m;
+
+/**
+ * The languages of an item that keeps them in one YAML file, each under its code (en:, fr:, crs:,
+ * as the editor writes a collection with Sveltia's single_file structure); undefined for any other
+ * file (an English file, a translation's own file, a list).
+ * @param {string} file
+ * @param {string} source
+ * @returns {string[] | undefined}
+ */
+export function singleFileLocales(file, source) {
+  if (!/\.ya?ml$/.test(file) || CONTENT_TRANSLATION.test(file) || !ENGLISH_PART.test(source)) return undefined;
+  const value = parseDocument(source).toJS();
+  if (!isRecord(value)) return undefined;
+  const keys = Object.keys(value);
+  return keys.every((key) => key === "en" || CHECKED_LOCALES.includes(/** @type {CheckedLocale} */ (key)))
+    ? keys
+    : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findPhrase, parseTerms } from "./terms-base.mjs";
-import { checkCatalogue, checkContentFile, contentTexts, interfaceKeys } from "./terms-check.mjs";
+import { checkCatalogue, checkContentFile, contentTexts, interfaceKeys, singleFileLocales } from "./terms-check.mjs";
 import { renderGlossary } from "./terms-glossary.mjs";
 import { checkTerms } from "./terms-files.mjs";
 
@@ -96,6 +96,35 @@ describe("checkContentFile", () => {
   });
 });
 
+describe("checkContentFile, on an item with its languages in one file (en:, fr:, crs:)", () => {
+  const source = [
+    "en:",
+    "  title: Browser day",
+    "fr:",
+    "  title: Journée du navigateur",
+    "crs:",
+    "  title: Zour navigater",
+    "  description: Anvoy ou CV.",
+    "",
+  ].join("\n");
+
+  it("checks only the language's own part, naming the field under its code", () => {
+    expect(singleFileLocales("content/events/x.yaml", source)).toEqual(["en", "fr", "crs"]);
+    expect(checkContentFile({ file: "content/events/x.yaml", locale: "crs", source, terms })).toEqual([
+      'content/events/x.yaml: crs → title: "navigater" is not used on this site (browser): write "brawzer"',
+      'content/events/x.yaml: crs → description: "Anvoy ou CV" is not used on this site (upload your CV): write "Met ou CV"',
+    ]);
+    expect(checkContentFile({ file: "content/events/x.yaml", locale: "fr", source, terms })).toEqual([]);
+  });
+
+  it("takes no other file for one: an English file, a translation's own file, a list", () => {
+    expect(singleFileLocales("content/jobs/job1.yaml", "title: Accountant\nen: 1\n")).toBeUndefined();
+    expect(singleFileLocales("content/events/x.fr.yaml", source)).toBeUndefined();
+    expect(singleFileLocales("content/home/services.yaml", "- en: 1\n")).toBeUndefined();
+    expect(singleFileLocales("content/news/x.md", source)).toBeUndefined();
+  });
+});
+
 describe("checkTerms, on a repository's files", () => {
   let root: string;
   const write = (file: string, text: string) => {
@@ -130,6 +159,14 @@ describe("checkTerms, on a repository's files", () => {
   it("checks only the files named, as a file an editor has just saved", () => {
     expect(checkTerms(root, ["content/jobs/job1.fr.yaml"])).toEqual([]);
     expect(checkTerms(root, ["content/jobs/job1.crs.yaml"])).toHaveLength(1);
+  });
+
+  it("checks the French and Kreol parts of an item with its languages in one file, in the folder or named", () => {
+    write("content/events/day.yaml", "en:\n  title: Browser\nfr:\n  title: Navigateur\ncrs:\n  title: Navigater\n");
+    const found =
+      'content/events/day.yaml: crs → title: "navigater" is not used on this site (browser): write "brawzer"';
+    expect(checkTerms(root).filter((problem) => problem.startsWith("content/events/"))).toEqual([found]);
+    expect(checkTerms(root, ["content/events/day.yaml"])).toEqual([found]);
   });
 
   it("finds a rejected word in the editor's words and in the staff's messages too, each language its own", () => {

@@ -1,6 +1,7 @@
 /*
  * The files the term check reads: every message catalogue project.inlang/settings.json lists (in
- * each language but English), every content/ translation (*.fr.*, *.crs.*), the editor's words
+ * each language but English), every content/ translation (*.fr.*, *.crs.*, and the fr: and crs:
+ * parts of an item that keeps its languages in one file), the editor's words
  * (src/content/engine/editor-words.yaml) and the staff's messages (tooling/deploy/messages/), so a
  * word decided against is gone from everything a visitor or a member of staff reads. Used by
  * `node scripts/terms.mjs` and by src/i18n/terms.test.ts (part of `npm test`).
@@ -16,6 +17,7 @@ import {
   checkContentFile,
   checkEditorWords,
   checkStaffMessages,
+  singleFileLocales,
 } from "./terms-check.mjs";
 import { renderGlossary } from "./terms-glossary.mjs";
 
@@ -51,7 +53,11 @@ export function contentFiles(root) {
     .toSorted()
     .flatMap((file) => {
       const match = CONTENT_TRANSLATION.exec(file);
-      return match?.[1] ? [{ file, locale: match[1] }] : [];
+      if (match?.[1]) return [{ file, locale: match[1] }];
+      // An item with its three languages in one file: its French and its Kreol parts.
+      if (!/\.ya?ml$/.test(file)) return [];
+      const inFile = singleFileLocales(file, readFileSync(path.join(root, file), "utf8")) ?? [];
+      return CHECKED_LOCALES.filter((locale) => inFile.includes(locale)).map((locale) => ({ file, locale }));
     });
 }
 
@@ -93,15 +99,16 @@ export function checkTerms(root, files) {
   const chosen = files
     ? files
         .filter((file) => file !== EDITOR_WORDS_FILE)
-        .map((file) => {
-          const known = all.find((entry) => entry.file === file);
-          if (known) return known;
+        .flatMap((file) => {
+          // A file of one item in every language is checked in each (French, Kreol Seselwa).
+          const known = all.filter((entry) => entry.file === file);
+          if (known.length > 0) return known;
           const match = new RegExp(`(?:^|[./])(${CHECKED_LOCALES.join("|")})\\.[a-z]+$`).exec(file);
           if (!match?.[1])
             throw new Error(
               `${file}: not a ${inEnglishList(CHECKED_LOCALES.map(englishName), "or")} file (its name ends in ${checkedLocalesText(".", "or", ".*")})`,
             );
-          return { file, locale: match[1] };
+          return [{ file, locale: match[1] }];
         })
     : all;
   const problems = chosen.flatMap(({ file, locale }) => {

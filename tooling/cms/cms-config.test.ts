@@ -11,6 +11,7 @@ import { navLinks } from "../../src/config/paths.ts";
 import { BUILD_CHECK_WIDGET } from "../../src/content/editor-check.ts";
 import { DATE_FORMAT } from "../../src/content/engine/editor-fields.server.ts";
 import { staffHint } from "../../src/content/engine/editor-words.server.ts";
+import { collections } from "../../src/content/registry.server.ts";
 import {
   help as helpCollection,
   helpEntrySchema,
@@ -33,7 +34,7 @@ import {
   serviceTranslationSchema,
 } from "../../src/content/services/collection.server.ts";
 import { CMS_BRANCH, CMS_REPO } from "./backend.mjs";
-import { cmsConfig, cmsConfigYaml } from "./cms-config.ts";
+import { cmsConfig, cmsConfigYaml, EDITOR_WORDS, withStructure } from "./cms-config.ts";
 
 /** Each collection's fields that stay in the English file, as the engine derives them from its two schemas. */
 const ENGLISH_ONLY_FIELDS = {
@@ -184,7 +185,8 @@ function compare(
     }
     // The schema's words, shown in the staff's three languages (editor-words.server.ts).
     const hint = description(schema);
-    if ((field.hint ?? undefined) !== (hint && staffHint(hint))) problems.push(`${at}: hint "${field.hint}" ≠ schema`);
+    if ((field.hint ?? undefined) !== (hint && staffHint(hint, EDITOR_WORDS.hints)))
+      problems.push(`${at}: hint "${field.hint}" ≠ schema`);
     // Dates: a date picker writing ISO dates, for every field the schema checks as an ISO date.
     const isDate = accepts(schema, "2025-05-02") && !accepts(schema, "2025-02-30") && !accepts(schema, "2 May 2025");
     const isDateField = field.widget === "datetime" && field.format === DATE_FORMAT && field.time_format === false;
@@ -306,6 +308,23 @@ describe("the editor's configuration (/admin/config.yml)", () => {
       media_folder: "photos",
       public_folder: "photos",
     });
+  });
+
+  it("writes each collection's items as the engine reads them: a file per language, or the three in one file", () => {
+    const events = { name: "events", folder: "content/events", i18n: true };
+    expect(withStructure(events, "single_file")).toEqual({ ...events, i18n: { structure: "single_file" } });
+    expect(withStructure(events, "multiple_files")).toBe(events);
+    expect(withStructure(events)).toBe(events);
+    // A collection the editor does not translate stays so.
+    expect(withStructure({ name: "settings" }, "single_file")).toEqual({ name: "settings" });
+    // Every collection of the registry, in the configuration written.
+    const written = parse(cmsConfigYaml()) as { collections: (Collection & { i18n?: unknown })[] };
+    const expected = collections.flatMap((collection) =>
+      collection
+        .editor()
+        .map((editor) => [editor.name, collection.structure === "single_file" ? { structure: "single_file" } : true]),
+    );
+    expect(written.collections.map((collection) => [collection.name, collection.i18n])).toEqual(expected);
   });
 
   it("saves to GitHub, to the repository and branch set in tooling/cms/backend.mjs", () => {

@@ -13,7 +13,13 @@ import { resolve } from "node:path";
 import { stringify } from "yaml";
 import type { CmsConfig } from "@sveltia/cms";
 import { BUILD_CHECK_WIDGET } from "../../src/content/editor-check.ts";
-import { EDITOR_WORDS, inStaffLanguages } from "../../src/content/engine/editor-words.server.ts";
+import {
+  editorWordSources,
+  inStaffLanguages,
+  mergedEditorWords,
+  SHARED_EDITOR_WORDS,
+} from "../../src/content/engine/editor-words.server.ts";
+import type { I18nStructure } from "../../src/content/engine/translations.server.ts";
 import { NEWS_PHOTOS_FOLDER } from "../../src/content/news/photos.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { baseLocale, locales, type Locale } from "../../src/i18n/locales.ts";
@@ -34,6 +40,12 @@ const CONTENT_DIR = resolve(process.env.CONTENT_DIR || "content");
  * sizes the pages offer from it.
  */
 export const PHOTO_LARGEST = 1600;
+
+/** Where the editor's words are: src/content/engine/editor-words.yaml and each collection's own (its `editorWords`). */
+export const EDITOR_WORD_SOURCES = editorWordSources(SHARED_EDITOR_WORDS, collections);
+
+/** Each label's and each hint's French and Kreol, by its English: the shared file's and the collections' own. */
+export const EDITOR_WORDS = mergedEditorWords(EDITOR_WORD_SOURCES);
 
 /** The deploy's French and Kreol words for the checks' problems (tooling/deploy/messages/). */
 const FIX_WORDS: StaffWords = {
@@ -157,10 +169,22 @@ function withNextId(collection: EditorCollection, next: NextIds): EditorCollecti
   };
 }
 
+/**
+ * A content collection's editor collection, saving each item's languages as the engine reads them:
+ * the site's structure (one file per language, `i18n` above) unless the collection keeps them in one
+ * file (its `structure`), which Sveltia takes as the collection's own i18n option.
+ */
+export function withStructure(editor: EditorCollection, structure: I18nStructure = "multiple_files"): EditorCollection {
+  if (structure === "multiple_files" || !editor.i18n) return editor;
+  return { ...editor, i18n: { ...(typeof editor.i18n === "object" ? editor.i18n : {}), structure } };
+}
+
 /** Every collection as the editor shows it: checks, messages and IDs, then every word in the three languages. */
 export function editorCollections(contentDir = CONTENT_DIR): EditorCollection[] {
   const next = nextIds(contentDir);
-  const english = collections.flatMap((collection) => collection.editor()) as EditorCollection[];
+  const english = collections.flatMap((collection) =>
+    (collection.editor() as EditorCollection[]).map((editor) => withStructure(editor, collection.structure)),
+  );
   return inStaffLanguages(
     english.map((collection) => {
       const checked = withBuildCheck(withNextId(collection, next));
@@ -172,6 +196,7 @@ export function editorCollections(contentDir = CONTENT_DIR): EditorCollection[] 
           : {}),
       };
     }),
+    EDITOR_WORDS,
   );
 }
 

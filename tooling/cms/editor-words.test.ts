@@ -6,8 +6,6 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import {
-  EDITOR_WORD_SOURCES,
-  EDITOR_WORDS,
   editorWordSources,
   editorWordsOf,
   mergedEditorWords,
@@ -24,7 +22,14 @@ import { findPhrase } from "../../src/i18n/terms-base.mjs";
 import { typesetFrench } from "../../src/i18n/french-typography.mjs";
 import { checkCatalogue } from "../../src/i18n/terms-check.mjs";
 import { readTerms } from "../../src/i18n/terms-files.mjs";
-import { cmsConfigYaml, NOTICE_WORDS, noticeWords, OWN_WORDS } from "./cms-config.ts";
+import {
+  cmsConfigYaml,
+  EDITOR_WORD_SOURCES,
+  EDITOR_WORDS,
+  NOTICE_WORDS,
+  noticeWords,
+  OWN_WORDS,
+} from "./cms-config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const terms = readTerms(root);
@@ -52,7 +57,7 @@ function termProblems({ file, words }: EditorWordSource): string[] {
 
 describe("the editor's words in English, French and Kreol Seselwa", () => {
   it("gives every label and hint the editor shows its French and its Kreol", () => {
-    expect(untranslatedEditorWords(english)).toEqual([]);
+    expect(untranslatedEditorWords(english, EDITOR_WORDS)).toEqual([]);
   });
 
   it("fails when a label or a hint lacks its French or Kreol", () => {
@@ -130,18 +135,22 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
   });
 
   it("writes labels English first, then French and Kreol, each word once", () => {
-    expect(staffLabel("Title")).toBe("Title · Titre · Tit");
-    expect(staffLabel("Photo")).toBe("Photo · Foto");
-    expect(staffLabel("Services")).toBe("Services · Servis");
-    expect(staffLabel("ID")).toBe("ID");
+    expect(staffLabel("Title", EDITOR_WORDS.labels)).toBe("Title · Titre · Tit");
+    expect(staffLabel("Photo", EDITOR_WORDS.labels)).toBe("Photo · Foto");
+    expect(staffLabel("Services", EDITOR_WORDS.labels)).toBe("Services · Servis");
+    expect(staffLabel("ID", EDITOR_WORDS.labels)).toBe("ID");
     // French typography: a narrow no-break space before the colon.
-    expect(staffLabel("Help: Government")).toBe("Help: Government · Aide\u202F: gouvernement · Ed: gouvernman");
+    expect(staffLabel("Help: Government", EDITOR_WORDS.labels)).toBe(
+      "Help: Government · Aide\u202F: gouvernement · Ed: gouvernman",
+    );
     // No words yet: the English alone (and the first test fails).
-    expect(staffLabel("Fax")).toBe("Fax");
+    expect(staffLabel("Fax", EDITOR_WORDS.labels)).toBe("Fax");
   });
 
   it("writes hints as three lines: the English, the French, the Kreol", () => {
-    expect(staffHint("The card's heading.")).toBe("The card's heading.<br>Le titre de la carte.<br>Tit kart la.");
+    expect(staffHint("The card's heading.", EDITOR_WORDS.hints)).toBe(
+      "The card's heading.<br>Le titre de la carte.<br>Tit kart la.",
+    );
   });
 
   it("gives the notice when Save is refused its French and Kreol, the French typeset, for one field and for more", () => {
@@ -181,7 +190,7 @@ describe("the editor's words in English, French and Kreol Seselwa", () => {
     );
     // Every label and hint of the written file is a translated one.
     const shown = editorWordsOf(written.collections);
-    const translated = new Set(Object.keys(EDITOR_WORDS.labels).map((label) => staffLabel(label)));
+    const translated = new Set(Object.keys(EDITOR_WORDS.labels).map((label) => staffLabel(label, EDITOR_WORDS.labels)));
     expect([...shown.labels].filter((label) => !translated.has(label))).toEqual([]);
     expect([...shown.hints].filter((hint) => hint.split("<br>").length !== 3)).toEqual([]);
   });

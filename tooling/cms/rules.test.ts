@@ -241,11 +241,16 @@ function setPath(fields: unknown, at: string, value: unknown) {
   else holder[last] = value;
 }
 
-/** Changes one field of a collection's item, in the English file or its French one. */
+/**
+ * Changes one field of a collection's item, in the English file or its French one; for a collection
+ * that keeps an item's languages in one file (its `structure`), in that file's en: or fr: part.
+ */
 function spoil(rule: Pick<SchemaRule, "collection" | "which" | "path">, value: unknown): string {
   const english = itemFile(rule.collection);
-  const file = rule.which === "schema" ? english : inLanguage(english, "fr");
-  const at = rule.collection === "services" ? `[].${rule.path}` : rule.path;
+  const oneFile = collections.find((candidate) => candidate.name === rule.collection)?.structure === "single_file";
+  const file = rule.which === "schema" || oneFile ? english : inLanguage(english, "fr");
+  const inItem = rule.collection === "services" ? `[].${rule.path}` : rule.path;
+  const at = oneFile ? `${rule.which === "schema" ? "en" : "fr"}.${inItem}` : inItem;
   editItem(file, (fields) => setPath(fields, at.replace(/^\[\]\./, "0."), value));
   return `content/${file}`;
 }

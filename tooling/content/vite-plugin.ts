@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { Emitted } from "../../src/content/engine/collection.server.ts";
+import type { Emitted, ItemPages } from "../../src/content/engine/collection.server.ts";
+import { sectionShareCard } from "../../src/content/engine/section-page.server.ts";
 import { ContentError, loadContent, type Content } from "../../src/content/load-content.server.ts";
 import { collections } from "../../src/content/registry.server.ts";
 import { isLocale } from "../../src/i18n/locales.ts";
-import { SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
+import { pageCardPng, SHARE_SITE_NAME, shareCardPng, sharePhotoJpeg } from "../og-image/share-image.ts";
 import { siteOrigin } from "../site-origin.ts";
 
 /**
@@ -44,15 +45,16 @@ export function contentPlugin(
   /** Every collection's files for this language (photos are encoded here: one that cannot be read is a content problem). */
   const emitted = () =>
     (files ??= Promise.all(
-      collections.map(
-        (collection) =>
-          collection.emits?.(
-            content()[collection.name] as never[],
-            env,
-            everyLanguage(collection.name),
-            loaded().byLocale,
-          ) ?? [],
-      ),
+      collections.map(async (collection) => [
+        ...((await collection.emits?.(
+          content()[collection.name] as never[],
+          env,
+          everyLanguage(collection.name),
+          loaded().byLocale,
+        )) ?? []),
+        // A section's own page's card (/share/events.png), when the collection has the page.
+        ...sectionShareCard(collection.pages as ItemPages<unknown, unknown> | undefined, locale),
+      ]),
     ).then((lists) => lists.flat()));
 
   return {
@@ -89,11 +91,13 @@ export function contentPlugin(
             ? file.source
             : "sharePhoto" in file
               ? await sharePhotoJpeg(file.sharePhoto)
-              : await shareCardPng({
-                  siteName: SHARE_SITE_NAME,
-                  title: file.shareCard.title,
-                  date: file.shareCard.subtitle,
-                });
+              : "pageCard" in file
+                ? await pageCardPng({ siteName: SHARE_SITE_NAME, ...file.pageCard })
+                : await shareCardPng({
+                    siteName: SHARE_SITE_NAME,
+                    title: file.shareCard.title,
+                    date: file.shareCard.subtitle,
+                  });
         this.emitFile({ type: "asset", fileName: file.fileName, source });
       }
     },

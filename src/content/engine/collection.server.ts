@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Locale } from "../../i18n/locales.ts";
 import type { ByLocale, LoadContext } from "./context.server.ts";
 import type { OwnEditorWords } from "./editor-words.server.ts";
+import type { I18nStructure } from "./translations.server.ts";
 import { englishOnlyFields, type Schema } from "./schema-shape.ts";
 
 /** What the build knows while it writes a collection's files or a page's data. */
@@ -25,11 +26,13 @@ export type BuildEnv = {
 /**
  * A file the build writes for a collection: bytes it made (a photo's size, a contact card), or a
  * 1200 × 630 picture for link previews that the build draws (tooling/og-image): a card with a title
- * and a line under it, or a photo cropped to fill it. `fileName` is from the site's root.
+ * and a line under it, a page's card (a title and its sentence, wrapped, as the list of pages'
+ * cards are), or a photo cropped to fill it. `fileName` is from the site's root.
  */
 export type Emitted =
   | { fileName: string; source: string | Uint8Array }
   | { fileName: string; shareCard: { title: string; subtitle: string } }
+  | { fileName: string; pageCard: { title: string; text: string } }
   | { fileName: string; sharePhoto: string };
 
 /** A collection whose items each have a page: /<section>/<slug>, and /<section>/404 for a slug no item has. */
@@ -49,7 +52,19 @@ export type ItemPages<Item, Page> = {
   page: (item: Item, env: BuildEnv) => Page | Promise<Page>;
   /** The section's other addresses the build writes from its items (the news feed), each with its route module. */
   resources?: readonly { path: string; route: string }[];
+  /**
+   * The section's own page (/events), the list of its items, drawn by `route` when its splat is
+   * empty: its title and the sentence under it, in each language. From them the build prerenders
+   * the page in every language, lists it in the sitemap and draws its share card
+   * (./section-page.server.ts), and the route's loader gives the page its words (sectionPage in
+   * ../page-data.server.ts): no message, no entry in the list of pages. A section page the top bar
+   * or the footer links (/training) is in the list of pages (src/config/paths.ts) instead.
+   */
+  list?: SectionWords;
 };
+
+/** A section page's words in each language: its title (the heading and the tab's name) and the sentence under it. */
+export type SectionWords = { title: Record<Locale, string>; description: Record<Locale, string> };
 
 export type Collection<Name extends string = string, Item = unknown, Page = Item> = {
   name: Name;
@@ -61,6 +76,13 @@ export type Collection<Name extends string = string, Item = unknown, Page = Item
   translation: z.ZodType;
   /** The fields a translation must not repeat, derived from the two schemas. */
   englishOnly: readonly string[];
+  /**
+   * How each item's languages are kept: "multiple_files" (unless said), a file per language beside
+   * the English one; "single_file", one YAML file with each language under its code (en:, fr:,
+   * crs:). The editor's collection writes them so (tooling/cms/cms-config.ts), and `read` passes it
+   * to the engine's readItems.
+   */
+  structure?: I18nStructure;
   /** Reads and checks the files at `path` (given whole), each item in every language. */
   read: (ctx: LoadContext, path: string) => ByLocale<Item[]>;
   pages?: ItemPages<Item, Page>;

@@ -6,12 +6,13 @@
 // languages share it: "Photo") and every hint gives the English sentence, then the French, then the
 // Kreol, one per line. The words are in ./editor-words.yaml, keyed by the English, and a collection's
 // own (the hints of its fields, its own labels) may be beside it instead, in its defineCollection's
-// `editorWords`, so a new collection is written in its own folder. Node only.
+// `editorWords`, so a new collection is written in its own folder. Which collections there are is not
+// this module's to know: the editor's configuration (tooling/cms/cms-config.ts) gathers the words of
+// the registry's collections with editorWordSources and hands them to what it calls here. Node only.
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { z } from "zod";
 import { typesetFrench } from "../../i18n/french-typography.mjs";
-import { collections } from "../registry.server.ts";
 
 /** Where the words are, as the problems name it. */
 export const EDITOR_WORDS_FILE = "src/content/engine/editor-words.yaml";
@@ -88,12 +89,6 @@ export function mergedEditorWords(sources: readonly EditorWordSource[]): EditorW
   };
 }
 
-/** Where the editor's words are: ./editor-words.yaml and each collection's own. */
-export const EDITOR_WORD_SOURCES = editorWordSources(SHARED_EDITOR_WORDS, collections);
-
-/** Each label's and each hint's French and Kreol, by its English: the shared file's and the collections' own. */
-export const EDITOR_WORDS = mergedEditorWords(EDITOR_WORD_SOURCES);
-
 /** Between the three languages of a label. */
 export const LABEL_SEPARATOR = " · ";
 
@@ -104,7 +99,7 @@ function threeLanguages(english: string, words: EditorWords[string]): string[] {
 }
 
 /** A label as the editor shows it, "Title · Titre · Tit"; the English alone when it has no translation yet. */
-export function staffLabel(english: string, words: EditorWords = EDITOR_WORDS.labels): string {
+export function staffLabel(english: string, words: EditorWords): string {
   const translated = words[english];
   return translated ? threeLanguages(english, translated).join(LABEL_SEPARATOR) : english;
 }
@@ -118,7 +113,7 @@ const PHONE_NUMBER = /\+248 \d{3} \d{4}/g;
  * line at a glance at 375 px, where one long line in three languages would run on. A phone number
  * is not broken across two lines.
  */
-export function staffHint(english: string, words: EditorWords = EDITOR_WORDS.hints): string {
+export function staffHint(english: string, words: EditorWords): string {
   const translated = words[english];
   const hint = translated ? threeLanguages(english, translated).join("<br>") : english;
   return hint.replaceAll(PHONE_NUMBER, (number) => number.replaceAll(" ", "\u00A0"));
@@ -152,16 +147,19 @@ export function editorWordsOf(value: unknown): { labels: Set<string>; hints: Set
   return found;
 }
 
-/** The editor's collections with every label and hint in the three languages (a copy: the argument stays English). */
-export function inStaffLanguages<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => inStaffLanguages(item)) as T;
+/**
+ * The editor's collections with every label and hint in the three languages, from `words` (a copy:
+ * the argument stays English).
+ */
+export function inStaffLanguages<T>(value: T, words: EditorWordSource["words"]): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => inStaffLanguages(item, words)) as T;
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => {
       if (namesOnly(value, key, item)) return [key, item];
-      if (typeof item === "string" && LABEL_KEYS.includes(key)) return [key, staffLabel(item)];
-      if (typeof item === "string" && key === HINT_KEY) return [key, staffHint(item)];
-      return [key, inStaffLanguages(item)];
+      if (typeof item === "string" && LABEL_KEYS.includes(key)) return [key, staffLabel(item, words.labels)];
+      if (typeof item === "string" && key === HINT_KEY) return [key, staffHint(item, words.hints)];
+      return [key, inStaffLanguages(item, words)];
     }),
   ) as T;
 }
@@ -170,10 +168,7 @@ export function inStaffLanguages<T>(value: T): T {
  * What the editor would show in English only: each label and hint under `value` (the collections as
  * written, in English) that `words` has no French and Kreol for.
  */
-export function untranslatedEditorWords(
-  value: unknown,
-  words: { labels: EditorWords; hints: EditorWords } = EDITOR_WORDS,
-): string[] {
+export function untranslatedEditorWords(value: unknown, words: EditorWordSource["words"]): string[] {
   const { labels, hints } = editorWordsOf(value);
   return [
     ...[...labels].filter((label) => !words.labels[label]).map((label) => `label "${label}"`),

@@ -1,10 +1,13 @@
 // How an English file finds its translations ("x.md" → "x.fr.md", "x.crs.md"), and how every
 // collection's items are read with them: front matter or YAML, the English file checked against the
-// collection's schema, each language file against its translation schema. Written once for every
-// collection (./collection.server.ts says what a collection tells it). Node only.
+// collection's schema, each language file against its translation schema. A collection may instead
+// keep each item's three languages in one YAML file, each under its code (en:, fr:, crs:), as the
+// editor writes them with Sveltia's `single_file` structure: the same checks, on each part. Written
+// once for every collection (./collection.server.ts says what a collection tells it). Node only.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
+import { baseLocale, locales, type Locale } from "../../i18n/locales.ts";
 import {
   checkSchema,
   hasItemEnding,
@@ -171,8 +174,18 @@ function itemFields(
   return { ...raw, content: paragraphs(body) };
 }
 
+/**
+ * How an item's languages are kept, as Sveltia CMS names it (the editor writes them so:
+ * tooling/cms/cms-config.ts): "multiple_files", the English file and each translation beside it
+ * ("x.yaml", "x.fr.yaml", "x.crs.yaml"); "single_file", one YAML file with each language's fields
+ * under its code (en:, fr:, crs:).
+ */
+export type I18nStructure = "multiple_files" | "single_file";
+
 /** What the engine needs to read one collection's item files. */
 export type ItemFiles<T, Tr> = {
+  /** How each item's languages are kept (its collection's `structure`); "multiple_files" unless said. */
+  structure?: I18nStructure;
   /** The items' name in messages: "job listings" (…must be .yaml files). */
   items: string;
   /** An item in messages, and the field that names it: 'listing job1, "Accountant"'. */
@@ -191,6 +204,20 @@ export type ItemFiles<T, Tr> = {
   checkFileName?: (file: string) => void;
 };
 
+/** A translation's fields, checked on their own, then against the English item when that one is valid. */
+function checkTranslationFields<T, Tr>(
+  spec: ItemFiles<T, Tr>,
+  ctx: LoadContext,
+  fields: unknown,
+  where: string,
+  item: T | undefined,
+): Tr | undefined {
+  const translation =
+    fields === undefined ? undefined : checkSchema(ctx, spec.translation, fields, where, spec.englishOnly);
+  if (translation === undefined || item === undefined || !spec.checkTranslation) return translation;
+  return spec.checkTranslation(translation, item, where) ? translation : undefined;
+}
+
 /** One language file, checked on its own, then against its English item when that one is valid. */
 function readTranslationFile<T, Tr>(
   ctx: LoadContext,
@@ -201,10 +228,66 @@ function readTranslationFile<T, Tr>(
 ): Tr | undefined {
   const read = readItemFile(ctx, file, spec.format);
   const fields = read && itemFields(ctx, read, where, spec.formatting);
-  const translation =
-    fields === undefined ? undefined : checkSchema(ctx, spec.translation, fields, where, spec.englishOnly);
-  if (translation === undefined || item === undefined || !spec.checkTranslation) return translation;
-  return spec.checkTranslation(translation, item, where) ? translation : undefined;
+  return checkTranslationFields(spec, ctx, fields, where, item);
+}
+
+/** The name of a language in a single file's messages: "English", "French", "Kreol Seselwa". */
+const languageName = (locale: Locale) =>
+  locale === baseLocale ? "English" : LANGUAGE_NAMES[locale as TranslationLocale];
+
+/**
+ * What a single file holds: each language's fields under its code, every language there (the
+ * editor writes the three together). A field written outside them, or a language the site does not
+ * have, is an unknown field.
+ */
+const SINGLE_FILE = z.strictObject(
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      z.record(z.string(), z.unknown(), {
+        error: (issue) =>
+          issue.input === undefined
+            ? `is missing: the ${languageName(locale)} text, each field indented under ${locale}:`
+            : `must be the ${languageName(locale)} fields, each on its own line indented under ${locale}:`,
+      }),
+    ]),
+  ),
+  { error: `must hold each language's fields, under ${locales.map((locale) => `${locale}:`).join(", ")}` },
+);
+
+/**
+ * One item whose languages are in one YAML file (en:, fr:, crs:), checked as the files of
+ * readItem are: the English part against the schema, each language's against the translation's
+ * schema and then against the English. Undefined (with the problems said) when the English has a
+ * mistake.
+ */
+function readSingleFileItem<T, Tr>(
+  ctx: LoadContext,
+  file: string,
+  spec: ItemFiles<T, Tr>,
+): Translated<T, Tr> | undefined {
+  spec.checkFileName?.(file);
+  const raw = readYamlFile(ctx, file);
+  const parts: Record<string, unknown> = isRecord(raw) ? raw : {};
+  const name = itemLabel(spec.label.kind, parts[baseLocale], spec.label.nameKey);
+  const where = `${ctx.rel(file)} (${name})`;
+  if (raw !== undefined) checkSchema(ctx, SINGLE_FILE, raw, where);
+  const english = parts[baseLocale];
+  const item = isRecord(english) ? spec.check(english, where, file) : undefined;
+  const translations: Translations<Tr> = {};
+  for (const locale of translationLocales) {
+    const fields = parts[locale];
+    if (!isRecord(fields)) continue;
+    const translation = checkTranslationFields(
+      spec,
+      ctx,
+      fields,
+      `${ctx.rel(file)} (${LANGUAGE_NAMES[locale]} of ${name}, under ${locale}:)`,
+      item,
+    );
+    if (translation) translations[locale] = translation;
+  }
+  return item === undefined ? undefined : { item, file, translations };
 }
 
 /**
@@ -233,6 +316,14 @@ export function readItem<T, Tr>(ctx: LoadContext, file: string, spec: ItemFiles<
  */
 export function readItems<T, Tr>(ctx: LoadContext, files: string[], spec: ItemFiles<T, Tr>): Translated<T, Tr>[] {
   const ending = spec.format === "yaml" ? ".yaml" : ".md";
+  if (spec.structure === "single_file") {
+    // A mistake in the code, not in content/: a Markdown file's text below its front matter is in one language.
+    if (spec.format !== "yaml") throw new Error(`${spec.items}: one file for every language is for YAML items only`);
+    return files.flatMap((file) => {
+      if (!hasItemEnding(ctx, file, spec.items, ending)) return [];
+      return readSingleFileItem(ctx, file, spec) ?? [];
+    });
+  }
   return englishFiles(ctx, files).flatMap((file) => {
     if (!hasItemEnding(ctx, file, spec.items, ending)) return [];
     return readItem(ctx, file, spec) ?? [];
