@@ -115,3 +115,10 @@ it("never shows a licence or a qualification still studied for as found, in any 
   const { studies } = profile("Education\nDiploma in culinary arts, 2019\nPreparing for a security guard certificate");
   expect(studies.map((s) => [s.level, conceptIds(s.named)])).toEqual([[4, []]]);
 });
+
+it("never reads an occupation's word used as a verb ('I cook') or for other people ('young cooks') as work asked for", () => {
+  expect(askedIn("Profile\nHead of a hotel kitchen: I cook Creole food and bring young cooks on.")).toEqual([]);
+  expect(askedIn("Profile\nI am a cook. I train the deckhands on our boat.")).toEqual(["occ:cook0001"]);
+  expect(wishesOf("Profile\nI cook for a team of five deckhands.")).not.toHaveProperty("occ:cook0001");
+  expect(wishesOf("Profile\nI cook for a team of five deckhands.")).not.toHaveProperty("occ:deckhand");
+});

@@ -4,7 +4,7 @@ import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords } from "./lexicon.ts";
 import type { PreparedIndex } from "./prepare-index.ts";
-import { hasMarker, markerKeys, phraseKey, wordSpans } from "./text.ts";
+import { hasMarker, markerKeys, phraseKey, stemWord, wordSpans, words } from "./text.ts";
 import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
 import { allLanguages, CV_WORDS } from "./words/index.ts";
 
@@ -78,15 +78,25 @@ export type CvProfile = {
   wordForms: Map<number, string>;
 };
 
-type Spotted = { concepts: readonly number[]; words: string };
+/** `plural`: its last word was written in the plural ("five cooks"), which ./text.ts folds away. */
+type Spotted = { concepts: readonly number[]; words: string; plural: boolean; afterSubject: boolean };
+
+/** Subject words after which an occupation's word is a verb ("I cook"), in the matcher's words, every language. */
+const VERB_SUBJECTS = new Set(allLanguages((w) => w.verbSubjects).flatMap((word) => words(word)));
 
 /** The concepts a text names, each with the text's own words for it. */
 function spot(text: string, prepared: PreparedIndex): Spotted[] {
   const spans = wordSpans(text);
-  return findInWords(spans.words, prepared.lexicon, spans.cases).map((found) => ({
-    concepts: found.concepts,
-    words: text.slice(spans.starts[found.start], spans.ends[found.end - 1]).replace(/\s+/g, " "),
-  }));
+  return findInWords(spans.words, prepared.lexicon, spans.cases).map((found) => {
+    const last = found.end - 1;
+    const lastWord = foldForSearch(text.slice(spans.starts[last], spans.ends[last]));
+    return {
+      concepts: found.concepts,
+      words: text.slice(spans.starts[found.start], spans.ends[last]).replace(/\s+/g, " "),
+      plural: stemWord(lastWord) !== lastWord,
+      afterSubject: found.start > 0 && VERB_SUBJECTS.has(spans.words[found.start - 1]!),
+    };
+  });
 }
 
 const kindOf = (prepared: PreparedIndex, concept: number) => prepared.concepts[concept]?.kind;
@@ -260,10 +270,17 @@ export const SOUGHT = 1;
 /** …or only named, as the work one does or likes. */
 export const NAMED_ONLY = 0.5;
 
+/**
+ * An occupation named in the plural ("a team of five cooks", "I bring young cooks on") is other people,
+ * not the work the person asks for.
+ */
+const namesOwnWork = (prepared: PreparedIndex, s: Spotted, c: number) =>
+  kindOf(prepared, c) === "occupation" && !s.plural && !s.afterSubject;
+
 /** The occupations a text names, each with the text's words for it. */
 function occupationsIn(text: string, prepared: PreparedIndex): [number, string][] {
   return spot(text, prepared).flatMap((s) =>
-    s.concepts.flatMap((c) => (kindOf(prepared, c) === "occupation" ? [[c, s.words] as [number, string]] : [])),
+    s.concepts.flatMap((c) => (namesOwnWork(prepared, s, c) ? [[c, s.words] as [number, string]] : [])),
   );
 }
 
@@ -345,7 +362,9 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
     if (clause.past) continue;
     const strength = clause.sought ? SOUGHT : NAMED_ONLY;
     for (const s of spot(clause.text, prepared))
-      for (const c of s.concepts) wishes.set(c, Math.max(wishes.get(c) ?? 0, strength));
+      for (const c of s.concepts)
+        if (kindOf(prepared, c) !== "occupation" || namesOwnWork(prepared, s, c))
+          wishes.set(c, Math.max(wishes.get(c) ?? 0, strength));
   }
 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));

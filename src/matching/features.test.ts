@@ -72,3 +72,9 @@ it("weighs a wish the summary says is looked for fully, and work it only names b
   expect(features(withSummary("I am looking for a job as a cook."), "cook").values.wish).toBe(1);
   expect(features(withSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.5);
 });
+
+it("counts a named qualification the listing asks for as a qualification in its field", () => {
+  const guard = features("Education\nSecurity guard certificate, 2020", "guard");
+  expect(guard.values.field).toBe(1);
+  expect(guard.fieldStudied).toBe("Security guard certificate");
+});

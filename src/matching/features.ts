@@ -129,9 +129,19 @@ function backgroundPart(profile: CvProfile, listing: PreparedListing) {
   return { background, value };
 }
 
-/** A qualification (certificate or above, or a named one) in a field that fits the job. */
+/** The named qualifications (CompTIA A+, STCW) the listing's qualification requirements name. */
+const namedAsked = (listing: PreparedListing): number[] =>
+  listing.requirements.flatMap((r) => (r.kind === "qualification" ? r.options.flatMap((o) => o.named) : []));
+
+/**
+ * A qualification (certificate or above, or a named one) in a field that fits the job, or a named
+ * qualification the listing itself asks for: it is the job's own certificate, whatever field it is filed under.
+ */
 function fieldPart(profile: CvProfile, listing: PreparedListing): string | null {
+  const asked = namedAsked(listing);
   for (const study of profile.studies) {
+    const named = asked.find((c) => study.named.has(c));
+    if (named !== undefined) return profile.concepts.get(named) ?? study.text;
     if ((study.level ?? 0) < LEVEL_CERTIFICATE && study.named.size === 0) continue;
     const field = listing.fields.find((f) => study.fields.has(f));
     if (field !== undefined) return study.fields.get(field) ?? study.text;

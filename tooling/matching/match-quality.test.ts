@@ -287,3 +287,18 @@ it("meets a school level ('A-level or …') by that level or a diploma, never by
   expect(asked("Diploma in office administration, 2018")).toBe(true);
   expect(asked("Bachelor's degree in biology, 2015")).toBe(true);
 });
+
+it("reads a named certificate a listing asks for (CompTIA A+) as that listing's qualification and field", () => {
+  const helpdesk = match("Education\nCompTIA A+ certification, 2025\nSkills\nWindows, Microsoft 365").matches.get(
+    "f-helpdesk",
+  )!;
+  expect(helpdesk.requirements[0]!.found).toBe(true);
+  expect(helpdesk.fieldStudied).toBe("CompTIA A");
+});
+
+it("reads the Kreol 'gardyen lannwit' (night watchman) as a security guard's work", () => {
+  const watchman = "Leksperyans\nGardyen lannwit, Mahé Builders Warehouse, Providence\nZen 2019 – ozordi";
+  const { matches } = match(watchman);
+  expect(matches.get("f-security")!.background).toMatchObject({ title: "Gardyen lannwit", closeness: "same" });
+  expect(ranked(watchman)[0]!.id).toBe("f-security");
+});

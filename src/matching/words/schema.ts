@@ -43,6 +43,11 @@ export const cvWordsSchema = z.strictObject({
   languageMarkers: words.min(3),
   /** Words that put a clause of a summary in the past or a far future ("after six years as a waiter"). */
   pastMarkers: words,
+  /**
+   * Subject words after which an occupation's word is a verb, not the work named: "I cook Creole food".
+   * Only words that are never "my" (the Kreol "mon" is both, so Kreol has none).
+   */
+  verbSubjects: words,
   /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
   seekingMarkers: words.min(1),
   /** Words that say a licence or a qualification is still being studied for ("studying for", "pe prepar"). */
