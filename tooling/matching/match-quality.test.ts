@@ -312,3 +312,14 @@ it("reads a care assistant or a caregiver as a care worker's work (ESCO's 'socia
   const aide = "Experience\nNursing Aide, Anse Royale Hospital, 2019 – present\nSkills\nFirst aid";
   expect(match(aide).matches.get("f-nurse-aide")!.background).toMatchObject({ closeness: "same" });
 });
+
+/** Whether a CV with these studies shows the fixture dive instructor's first requirement (PADI OWSI). */
+const padiAsked = (studies: string) =>
+  match(`Education\n${studies}\nSkills\nSwimming`).matches.get("f-dive")!.requirements[0]!.found;
+
+it("meets a dive instructor's 'PADI Open Water Scuba Instructor' by that certificate only, never by a divemaster's PADI", () => {
+  expect(padiAsked("PADI Divemaster, 2023")).toBe(false);
+  expect(padiAsked("PADI Open Water Diver, 2019")).toBe(false);
+  expect(padiAsked("PADI Open Water Scuba Instructor (OWSI), 2022")).toBe(true);
+  expect(padiAsked("Dive instructor (PADI), 2021")).toBe(true);
+});
