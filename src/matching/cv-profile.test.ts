@@ -122,3 +122,10 @@ it("never reads an occupation's word used as a verb ('I cook') or for other peop
   expect(wishesOf("Profile\nI cook for a team of five deckhands.")).not.toHaveProperty("occ:cook0001");
   expect(wishesOf("Profile\nI cook for a team of five deckhands.")).not.toHaveProperty("occ:deckhand");
 });
+
+it("reads a title whose last word is a plural field ('Head of Sales', 'Responsable des ventes') as work asked for", () => {
+  expect(askedIn("Profile\nHead of Sales at a furniture shop for six years.")).toEqual(["occ:salesmgr"]);
+  expect(askedIn("Profil\nResponsable des ventes dans un magasin de meubles.")).toEqual(["occ:salesmgr"]);
+  // Still other people: a plural occupation word on its own.
+  expect(askedIn("Profile\nI train young cooks.")).toEqual([]);
+});

@@ -78,9 +78,15 @@ export type CvProfile = {
   wordForms: Map<number, string>;
 };
 
-/** `plural`: its last word was written in the plural ("five cooks"), which ./text.ts folds away. */
+/**
+ * `plural`: its last word was written in the plural ("five cooks"), which ./text.ts folds away, and is the
+ * phrase's own noun: in "Head of Sales" or "Responsable des achats" (after a word of `cv.titleLinks`) it is
+ * the title's field.
+ */
 type Spotted = { concepts: readonly number[]; words: string; plural: boolean; afterSubject: boolean };
 
+/** Words inside a title after which a plural is its field ("Head of Sales"), in the matcher's words, every language. */
+const TITLE_LINKS = new Set(allLanguages((w) => w.titleLinks).flatMap((word) => words(word)));
 /** Subject words after which an occupation's word is a verb ("I cook"), in the matcher's words, every language. */
 const VERB_SUBJECTS = new Set(allLanguages((w) => w.verbSubjects).flatMap((word) => words(word)));
 
@@ -93,7 +99,8 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
     return {
       concepts: found.concepts,
       words: text.slice(spans.starts[found.start], spans.ends[last]).replace(/\s+/g, " "),
-      plural: stemWord(lastWord) !== lastWord,
+      plural:
+        stemWord(lastWord) !== lastWord && !spans.words.slice(found.start, last).some((word) => TITLE_LINKS.has(word)),
       afterSubject: found.start > 0 && VERB_SUBJECTS.has(spans.words[found.start - 1]!),
     };
   });

@@ -302,3 +302,24 @@ it("reads the Kreol 'gardyen lannwit' (night watchman) as a security guard's wor
   expect(matches.get("f-security")!.background).toMatchObject({ title: "Gardyen lannwit", closeness: "same" });
   expect(ranked(watchman)[0]!.id).toBe("f-security");
 });
+
+it("reads a care assistant or a caregiver as a care worker's work (ESCO's 'social care assistant'), not a nursing assistant's", () => {
+  for (const title of ["Care Assistant", "Caregiver"]) {
+    const cv = `Experience\n${title}, Anse Royale Home for the Elderly, 2019 – present\nSkills\nFirst aid`;
+    expect(match(cv).matches.get("f-nurse-aide")!.background).toBeNull();
+  }
+  // The nursing assistant's own words still are hers.
+  const aide = "Experience\nNursing Aide, Anse Royale Hospital, 2019 – present\nSkills\nFirst aid";
+  expect(match(aide).matches.get("f-nurse-aide")!.background).toMatchObject({ closeness: "same" });
+});
+
+/** Whether a CV with these studies shows the fixture dive instructor's first requirement (PADI OWSI). */
+const padiAsked = (studies: string) =>
+  match(`Education\n${studies}\nSkills\nSwimming`).matches.get("f-dive")!.requirements[0]!.found;
+
+it("meets a dive instructor's 'PADI Open Water Scuba Instructor' by that certificate only, never by a divemaster's PADI", () => {
+  expect(padiAsked("PADI Divemaster, 2023")).toBe(false);
+  expect(padiAsked("PADI Open Water Diver, 2019")).toBe(false);
+  expect(padiAsked("PADI Open Water Scuba Instructor (OWSI), 2022")).toBe(true);
+  expect(padiAsked("Dive instructor (PADI), 2021")).toBe(true);
+});

@@ -48,6 +48,12 @@ export const cvWordsSchema = z.strictObject({
    * Only words that are never "my" (the Kreol "mon" is both, so Kreol has none).
    */
   verbSubjects: words,
+  /**
+   * Small words inside a job title after which its last word, written in the plural, is the title's field
+   * and not other people: "Head of Sales", "Responsable des achats" (a plural occupation word is otherwise
+   * other people: "young cooks"). Kreol writes no plural 's', so has none.
+   */
+  titleLinks: words,
   /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
   seekingMarkers: words.min(1),
   /** Words that say a licence or a qualification is still being studied for ("studying for", "pe prepar"). */
