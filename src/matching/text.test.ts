@@ -1,5 +1,5 @@
 import { findInText, labelKey, makeLexicon } from "./lexicon";
-import { hasMarker, markerKeys, phraseKey, stemWord, words, wordSpans } from "./text";
+import { caseOf, hasMarker, markerKeys, phraseKey, stemWord, words, wordSpans } from "./text";
 
 it("folds case and accents and drops a plural ending, not a word's own", () => {
   expect(words("Réceptionniste d'HÔTEL, Guests")).toEqual(["receptionniste", "d", "hotel", "guest"]);
@@ -60,6 +60,22 @@ it("says how each word is written, for the short labels only a capital tells apa
     "lower",
     "upper",
     "upper",
+    "capital",
+  ]);
+});
+
+it("reads the case of a plain ASCII word as of any other: capitals and digits, a capital first, or neither", () => {
+  expect(["A", "A1", "a1", "S5", "Ab", "AB-C", "", "ÉCOLE", "École", "été", "É"].map((w) => caseOf(w))).toEqual([
+    "capital",
+    "upper",
+    "lower",
+    "upper",
+    "capital",
+    "capital",
+    "lower",
+    "upper",
+    "capital",
+    "lower",
     "capital",
   ]);
 });
