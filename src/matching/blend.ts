@@ -28,11 +28,22 @@ export type Blended = {
 
 const toFigure = (score: number) => Math.max(0, Math.min(100, Math.round(100 * score)));
 
+/** Each set of weights as its [name, weight] pairs, in its own order, listed once rather than for every listing. */
+const weightLists = new WeakMap<BlendWeights, readonly [FeatureName, number][]>();
+function weightList(weights: BlendWeights): readonly [FeatureName, number][] {
+  let list = weightLists.get(weights);
+  if (list === undefined) {
+    list = Object.entries(weights) as [FeatureName, number][];
+    weightLists.set(weights, list);
+  }
+  return list;
+}
+
 /** The share of the parts' weight the CV earns. */
 export function blend(features: ListingFeatures, weights: BlendWeights): Blended {
   let earned = 0;
   let possible = 0;
-  for (const [name, weight] of Object.entries(weights) as [FeatureName, number][]) {
+  for (const [name, weight] of weightList(weights)) {
     if (name === "requirements" && features.requirementsWeight === 0) continue;
     earned += weight * features.values[name];
     possible += weight;

@@ -51,7 +51,10 @@ export function headingOf(line: string): SectionKind | undefined {
 const lineKey = (line: string) => ` ${phraseKey(line)} `;
 /** What a CV says when it has no work experience, in every language. */
 const NO_EXPERIENCE_KEYS = allLanguages((words) => words.noExperience).map((phrase) => ` ${phraseKey(phrase)} `);
-export const saysNoExperience = (text: string) => NO_EXPERIENCE_KEYS.some((key) => lineKey(text).includes(key));
+export function saysNoExperience(text: string): boolean {
+  const key = lineKey(text);
+  return NO_EXPERIENCE_KEYS.some((phrase) => key.includes(phrase));
+}
 
 /** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */
 const isDescription = (line: string) => /^[-•·*–]/.test(line) || /[.;]$/.test(line) || line.length > 70;

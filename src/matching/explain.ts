@@ -45,19 +45,34 @@ export type ListingMatch = {
 const SKILLS_SHOWN = 4;
 const WORDS_SHOWN = 5;
 
-/** The shared words as the CV writes them, without those the skills already quote. */
+/** How many skills' words wordsOfSkill remembers: a CV's skills come back for every listing; a page sees few CVs. */
+const SKILLS_REMEMBERED = 2_000;
+const skillWords = new Map<string, readonly string[]>();
+/** A skill's words as the matcher folds them (./text.ts words), each skill's made once. */
+function wordsOfSkill(skill: string): readonly string[] {
+  let found = skillWords.get(skill);
+  if (found === undefined) {
+    found = words(skill);
+    if (skillWords.size < SKILLS_REMEMBERED) skillWords.set(skill, found);
+  }
+  return found;
+}
+
+/** The shared words as the CV writes them, without those the skills already quote: the first WORDS_SHOWN, each once. */
 function sharedWordsToShow(
   shared: readonly number[],
   profile: CvProfile,
   skills: readonly string[],
   vocabulary: readonly string[],
 ): string[] {
-  const quoted = new Set(skills.flatMap((skill) => words(skill)));
-  const forms = shared.flatMap((n) => {
+  const quoted = new Set(skills.flatMap(wordsOfSkill));
+  const forms = new Set<string>();
+  for (const n of shared) {
+    if (forms.size === WORDS_SHOWN) break;
     const form = profile.wordForms.get(n);
-    return form === undefined || quoted.has(vocabulary[n]!) ? [] : [form];
-  });
-  return [...new Set(forms)].slice(0, WORDS_SHOWN);
+    if (form !== undefined && !quoted.has(vocabulary[n]!)) forms.add(form);
+  }
+  return [...forms];
 }
 
 /** One listing's figure and what made it, for the card. */

@@ -1,6 +1,6 @@
 import type { CvProfile, ProfileJob } from "./cv-profile.ts";
 import { LEVEL_CERTIFICATE } from "./levels.ts";
-import type { PreparedIndex, PreparedListing } from "./prepare-index.ts";
+import { ISCO_GROUP_DIGITS, type PreparedIndex, type PreparedListing } from "./prepare-index.ts";
 import { checkRequirement, evidenceOf, jobCloseness, type RequirementResult } from "./requirements-met.ts";
 import { words } from "./text.ts";
 import {
@@ -80,8 +80,7 @@ const WISH_CLOSE = 0.5;
 function sameGroup(occupation: number, listing: PreparedListing, prepared: PreparedIndex): number {
   const isco = prepared.concepts[occupation]?.isco;
   if (isco === undefined) return 0;
-  const group = isco.slice(0, 2);
-  return listing.occupations.some((o) => prepared.concepts[o]?.isco?.slice(0, 2) === group) ? SAME_GROUP : 0;
+  return listing.occupationGroups.has(isco.slice(0, ISCO_GROUP_DIGITS)) ? SAME_GROUP : 0;
 }
 
 /** How much a job's length counts, JOB_LENGTH_FLOOR to 1 (full at JOB_LENGTH_FULL_MONTHS). */
@@ -129,16 +128,12 @@ function backgroundPart(profile: CvProfile, listing: PreparedListing) {
   return { background, value };
 }
 
-/** The named qualifications (CompTIA A+, STCW) the listing's qualification requirements name. */
-const namedAsked = (listing: PreparedListing): number[] =>
-  listing.requirements.flatMap((r) => (r.kind === "qualification" ? r.options.flatMap((o) => o.named) : []));
-
 /**
  * A qualification (certificate or above, or a named one) in a field that fits the job, or a named
  * qualification the listing itself asks for: it is the job's own certificate, whatever field it is filed under.
  */
 function fieldPart(profile: CvProfile, listing: PreparedListing): string | null {
-  const asked = namedAsked(listing);
+  const asked = listing.namedAsked;
   for (const study of profile.studies) {
     const named = asked.find((c) => study.named.has(c));
     if (named !== undefined) return profile.concepts.get(named) ?? study.text;

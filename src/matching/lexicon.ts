@@ -12,18 +12,26 @@ export type Lexicon = {
   phrases: ReadonlyMap<string, readonly number[]>;
   /** The most words any phrase has. */
   longest: number;
+  /**
+   * Every start of a phrase of several words, cut before one of its spaces ("front office" and
+   * "front" for "front office manager"): findInWords reads on past a word only while its words so
+   * far start some phrase, instead of trying every length up to `longest` at every word.
+   */
+  starts: ReadonlySet<string>;
 };
 
 export function makeLexicon(entries: Iterable<[string, readonly number[]]>): Lexicon {
   const phrases = new Map<string, readonly number[]>();
+  const starts = new Set<string>();
   let longest = 1;
   for (const [key, concepts] of entries) {
     if (key === "") continue;
     const before = phrases.get(key);
     phrases.set(key, before ? [...new Set([...before, ...concepts])] : concepts);
     longest = Math.max(longest, key.split(" ").length);
+    for (let space = key.indexOf(" "); space >= 0; space = key.indexOf(" ", space + 1)) starts.add(key.slice(0, space));
   }
-  return { phrases, longest };
+  return { phrases, longest, starts };
 }
 
 /** One phrase found: its concepts, and the words it covered (as the text wrote them, folded). */
@@ -45,29 +53,39 @@ export function labelKey(label: string, key: string): string {
   return word === word.toLocaleUpperCase() && word.length > 1 ? `^^${key}` : `^${key}`;
 }
 
-const keysFor = (word: string, writtenAs: WordCase | undefined): string[] =>
-  writtenAs === "upper" ? [`^^${word}`, `^${word}`, word] : writtenAs === "capital" ? [`^${word}`, word] : [word];
+/** The key a word alone is found by, as it is written: "^^pa" before "^pa" before "pa" (labelKey). */
+function wordKey(word: string, writtenAs: WordCase | undefined, phrases: Lexicon["phrases"]): string | undefined {
+  if (writtenAs === "upper" && phrases.has(`^^${word}`)) return `^^${word}`;
+  if ((writtenAs === "upper" || writtenAs === "capital") && phrases.has(`^${word}`)) return `^${word}`;
+  return phrases.has(word) ? word : undefined;
+}
 
 /**
  * The phrases found in a text's words, longest first at each word, none overlapping. `cases`, how
  * each word is written (./text.ts wordSpans), lets a short label written in capitals be found.
  */
 export function findInWords(tokens: readonly string[], lexicon: Lexicon, cases?: readonly WordCase[]): Found[] {
+  const { phrases, starts } = lexicon;
   const found: Found[] = [];
   let i = 0;
   while (i < tokens.length) {
-    let matched = false;
-    for (let n = Math.min(lexicon.longest, tokens.length - i); n >= 1; n--) {
-      const keys = n === 1 ? keysFor(tokens[i]!, cases?.[i]) : [tokens.slice(i, i + n).join(" ")];
-      const phrase = keys.find((key) => lexicon.phrases.has(key));
-      if (phrase !== undefined) {
-        found.push({ concepts: lexicon.phrases.get(phrase)!, start: i, end: i + n, phrase });
-        i += n;
-        matched = true;
-        break;
+    // The longest phrase of several words from here: read on while the words so far start one.
+    let phrase: string | undefined;
+    let n = 1;
+    for (let key = tokens[i]!, next = i + 1; next < tokens.length && starts.has(key); next++) {
+      key = `${key} ${tokens[next]!}`;
+      if (phrases.has(key)) {
+        phrase = key;
+        n = next + 1 - i;
       }
     }
-    if (!matched) i++;
+    phrase ??= wordKey(tokens[i]!, cases?.[i], phrases);
+    if (phrase === undefined) {
+      i++;
+      continue;
+    }
+    found.push({ concepts: phrases.get(phrase)!, start: i, end: i + n, phrase });
+    i += n;
   }
   return found;
 }

@@ -14,3 +14,14 @@ it("decodes each listing's words once, with their weight, and its related occupa
   expect(reception.relatedMap.get(own)).toBe(1);
   expect(prepared.wordNumbers.get(index.words.vocabulary[0]!)).toBe(0);
 });
+
+it("lists once per listing the named qualifications it asks for and its occupations' ISCO sub-major groups", () => {
+  const prepared = prepareIndex(miniIndex());
+  const guard = prepared.listings.get("guard")!;
+  expect(guard.namedAsked.map((c) => prepared.concepts[c]!.id)).toEqual(["own:security-cert"]);
+  expect([...guard.occupationGroups]).toEqual(["54"]);
+  const reception = prepared.listings.get("reception")!;
+  expect(reception.namedAsked).toEqual([]);
+  expect([...reception.occupationGroups]).toEqual(["42"]);
+  expect([...prepared.listings.get("deckhand")!.occupationGroups]).toEqual(["83"]);
+});

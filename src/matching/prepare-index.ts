@@ -23,7 +23,27 @@ export type PreparedListing = IndexedListing & {
   relatedMap: Map<number, number>;
   /** Its words in each language with their weight: the sum of their weights squared (./words-in-common.ts). */
   wordsByLanguage: { words: number[]; weight: number }[];
+  /** The named qualifications (CompTIA A+, STCW) its qualification requirements name, in their order. */
+  namedAsked: number[];
+  /** The ISCO sub-major groups (an occupation's first two digits: "83" drivers) of its occupations. */
+  occupationGroups: Set<string>;
 };
+
+/** An occupation's ISCO sub-major group is the first this many digits of its unit group. */
+export const ISCO_GROUP_DIGITS = 2;
+
+/** The named qualifications a listing's qualification requirements name (./features.ts fieldPart). */
+const namedAskedBy = (listing: IndexedListing): number[] =>
+  listing.requirements.flatMap((r) => (r.kind === "qualification" ? r.options.flatMap((o) => o.named) : []));
+
+function occupationGroupsOf(listing: IndexedListing, concepts: readonly IndexConcept[]): Set<string> {
+  const groups = new Set<string>();
+  for (const o of listing.occupations) {
+    const isco = concepts[o]?.isco;
+    if (isco !== undefined) groups.add(isco.slice(0, ISCO_GROUP_DIGITS));
+  }
+  return groups;
+}
 
 export function prepareIndex(index: MatchIndex): PreparedIndex {
   const listings = new Map<string, PreparedListing>();
@@ -31,7 +51,14 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
     const relatedMap = new Map(Object.entries(listing.related).map(([key, value]) => [Number(key), value]));
     const decoded = listing.words.map(deltaDecode);
     const wordsByLanguage = decoded.map((list) => ({ words: list, weight: wordsWeight(list, index.words.idf) }));
-    listings.set(id, { ...listing, words: decoded, relatedMap, wordsByLanguage });
+    listings.set(id, {
+      ...listing,
+      words: decoded,
+      relatedMap,
+      wordsByLanguage,
+      namedAsked: namedAskedBy(listing),
+      occupationGroups: occupationGroupsOf(listing, index.concepts),
+    });
   }
   const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
   const fieldsByIsco = index.concepts.flatMap((c, n): [number, readonly string[]][] =>

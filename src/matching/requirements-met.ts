@@ -62,11 +62,14 @@ function relevantJobs(
 }
 
 /** The CV's words for each of these concepts it names. */
-export const evidenceOf = (profile: CvProfile, concepts: readonly number[]): string[] =>
-  concepts.flatMap((c) => {
+export function evidenceOf(profile: CvProfile, concepts: readonly number[]): string[] {
+  const evidence: string[] = [];
+  for (const c of concepts) {
     const shown = profile.concepts.get(c);
-    return shown === undefined ? [] : [shown];
-  });
+    if (shown !== undefined) evidence.push(shown);
+  }
+  return evidence;
+}
 
 function shownLanguage(profile: CvProfile, concept: number, prepared: PreparedIndex): boolean {
   if (profile.concepts.has(concept)) return true;

@@ -1,5 +1,5 @@
 import { findInText, labelKey, makeLexicon } from "./lexicon";
-import { hasMarker, markerKeys, phraseKey, stemWord, words, wordSpans } from "./text";
+import { caseOf, hasMarker, markerKeys, phraseKey, stemWord, words, wordSpans } from "./text";
 
 it("folds case and accents and drops a plural ending, not a word's own", () => {
   expect(words("Réceptionniste d'HÔTEL, Guests")).toEqual(["receptionniste", "d", "hotel", "guest"]);
@@ -34,6 +34,24 @@ it("finds the longest phrase at each word, none overlapping", () => {
   ]);
 });
 
+it("keeps every start of a phrase of several words, and reads on only while the words start one", () => {
+  const lexicon = makeLexicon([
+    ["front", [1]],
+    ["front office manager", [2]],
+    ["hotel front desk agent", [3]],
+    ["desk", [4]],
+  ]);
+  expect([...lexicon.starts].toSorted()).toEqual(["front", "front office", "hotel", "hotel front", "hotel front desk"]);
+  const found = (text: string) => findInText(text, lexicon).map((f) => [f.phrase, f.start, f.end]);
+  expect(found("Front office manager")).toEqual([["front office manager", 0, 3]]);
+  expect(found("Front office clerk, hotel front desk")).toEqual([
+    ["front", 0, 1],
+    ["front", 4, 5],
+    ["desk", 5, 6],
+  ]);
+  expect(found("Hotel front desk agent")).toEqual([["hotel front desk agent", 0, 4]]);
+});
+
 it("says how each word is written, for the short labels only a capital tells apart", () => {
   expect(wordSpans("PA pa Ris ris ICT S5 Hotel").cases).toEqual([
     "upper",
@@ -42,6 +60,22 @@ it("says how each word is written, for the short labels only a capital tells apa
     "lower",
     "upper",
     "upper",
+    "capital",
+  ]);
+});
+
+it("reads the case of a plain ASCII word as of any other: capitals and digits, a capital first, or neither", () => {
+  expect(["A", "A1", "a1", "S5", "Ab", "AB-C", "", "ÉCOLE", "École", "été", "É"].map((w) => caseOf(w))).toEqual([
+    "capital",
+    "upper",
+    "lower",
+    "upper",
+    "capital",
+    "capital",
+    "lower",
+    "upper",
+    "capital",
+    "lower",
     "capital",
   ]);
 });

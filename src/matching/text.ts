@@ -23,10 +23,13 @@ export function words(text: string): string[] {
 
 const PRONOUN_IT = "it'";
 
+/** Plain ASCII, which folding only lowers and whose case caseOf reads by its character codes. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 const folds = new Map<string, string>();
 /** foldForSearch for one word: plain ASCII needs only lower case; others are remembered. */
 function fold(word: string): string {
-  if (/^[\x20-\x7e]*$/.test(word)) return word.toLowerCase();
+  if (PRINTABLE_ASCII.test(word)) return word.toLowerCase();
   let folded = folds.get(word);
   if (folded === undefined) {
     folded = foldForSearch(word);
@@ -44,7 +47,22 @@ export const phraseKey = (text: string): string => words(text).join(" ");
  */
 export type WordCase = "lower" | "capital" | "upper";
 
+const isAsciiCapital = (code: number) => code >= 65 && code <= 90;
+const isAsciiDigit = (code: number) => code >= 48 && code <= 57;
+
+/** caseOf for a word of plain ASCII, by its character codes: its capitals are A to Z, its digits 0 to 9. */
+function asciiCaseOf(raw: string): WordCase {
+  if (!isAsciiCapital(raw.charCodeAt(0))) return "lower";
+  if (raw.length < 2) return "capital";
+  for (let i = 1; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (!isAsciiCapital(code) && !isAsciiDigit(code)) return "capital";
+  }
+  return "upper";
+}
+
 export function caseOf(raw: string): WordCase {
+  if (PRINTABLE_ASCII.test(raw)) return asciiCaseOf(raw);
   if (!/^\p{Lu}/u.test(raw)) return "lower";
   return /^\p{Lu}[\p{Lu}\p{N}]+$/u.test(raw) ? "upper" : "capital";
 }
