@@ -113,6 +113,26 @@ it("keeps the title above its dates when the CV puts titles first", () => {
   expect(sections.experience.map((job) => job.title)).toEqual(["Mason · 2015 – 2020", "Labourer · 2012 – 2015"]);
 });
 
+it("reads the title above dates with a note in brackets, and the months of a year written once", () => {
+  const sections = readCvSections(
+    [
+      "Leksperyans",
+      "Commis de cuisine — Kokoye Beach Hotel, Anse Etoile",
+      "Out 2024 – ozordi",
+      "- Prepar legim, lavyann ek pwason",
+      "Stazyer lakwizin — Restoran Ti Lakaz, Beau Vallon",
+      "Avril – Zen 2023 (staz)",
+      "Ledikasyon",
+      "Sertifika dan Food Production",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => [job.title, job.dates && job.dates.end - job.dates.start])).toEqual([
+    ["Commis de cuisine — Kokoye Beach Hotel, Anse Etoile · Out 2024 – ozordi", 8],
+    ["Stazyer lakwizin — Restoran Ti Lakaz, Beau Vallon · Avril – Zen 2023 (staz)", 2],
+  ]);
+});
+
 it("reads the title after dates that open its line, never the dates, in a CV that puts dates first", () => {
   const sections = readCvSections(
     [

@@ -75,9 +75,12 @@ function withoutLeadingDates(line: string, dates: { index: number; length: numbe
   return line.slice(dates.index + dates.length).replace(/^[\s:–—-]+/u, "");
 }
 
-/** A line that holds dates and nothing else ("2019 – 2021", "depi 2016", "mars 2021 – aujourd'hui"). */
+/**
+ * A line that holds dates and nothing else ("2019 – 2021", "depi 2016", "mars 2021 – aujourd'hui"), but
+ * for a note in brackets about them ("Avril – Zen 2023 (staz)", "2019 (part-time)").
+ */
 function onlyDates(line: string, dates: { index: number; length: number }): boolean {
-  const rest = line.slice(0, dates.index) + line.slice(dates.index + dates.length);
+  const rest = (line.slice(0, dates.index) + line.slice(dates.index + dates.length)).replace(/\([^()]*\)/gu, "");
   return !/\p{L}{3}/u.test(rest);
 }
 

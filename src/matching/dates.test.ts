@@ -18,6 +18,17 @@ it("reads the ranges CVs write, in English, French and Kreol Seselwa", () => {
   expect(years("depi 2023")).toBeCloseTo(2.25, 2);
 });
 
+it("reads two months with the year written once after the second, never the first month as a title", () => {
+  expect(years("Avril – Zen 2023 (staz)")).toBe(2 / 12);
+  expect(years("avril - juin 2023")).toBe(2 / 12);
+  expect(years("Kitchen trainee, March – June 2023")).toBe(3 / 12);
+  expect(years("Nov – Feb 2024")).toBe(3 / 12);
+  expect(findDateRange("Stazyer lakwizin, Avril – Zen 2023", today)).toMatchObject({ index: 18, length: 16 });
+  expect(years("Avril – Zen 2031")).toBeUndefined();
+  // A whole range keeps its own reading.
+  expect(years("April 2021 – June 2023")).toBe(2 + 2 / 12);
+});
+
 it("takes a single year as six months of it, and never a phone number or a year to come", () => {
   expect(years("Waiter, Ocean Café, 2019")).toBe(0.5);
   expect(years("Tel +248 2 512 345")).toBeUndefined();

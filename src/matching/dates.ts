@@ -38,6 +38,11 @@ const nowPattern = NOW.toSorted((a, b) => b.length - a.length)
 const POINT = `(?:((?:19|20)\\d\\d)\\s*[/-]\\s*(\\d{1,2})(?!\\d)|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d\\d)|(?:(${monthPattern})\\.?\\s+)?((?:19|20)\\d\\d))`;
 const SEPARATOR = `\\s*(?:-|–|—|${UNTIL.map(escape).join("|")})\\s*`;
 const RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}(?:${SEPARATOR}(?:${POINT}|(${nowPattern})))?(?![\\p{L}\\d])`, "gu");
+/** "April – June 2023", "avril – juin 2023", "Avril – Zen 2023": two months of one year, the year written once. */
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}\\d])(${monthPattern})\\.?${SEPARATOR}(${monthPattern})\\.?\\s+((?:19|20)\\d\\d)(?![\\p{L}\\d])`,
+  "u",
+);
 /** "since" just before a date, with what stands before it: the word starts after that. */
 const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${SINCE.map(escape).join("|")})\\s*$`, "u");
 
@@ -77,7 +82,10 @@ export function findDateRange(
   today: MonthNumber,
 ): (DateRange & { index: number; length: number }) | undefined {
   const folded = foldForSearch(text);
+  const span = monthSpan(folded, today);
   for (const match of folded.matchAll(RANGE)) {
+    // The span's year is the range's end: the span, which starts before it, is the range.
+    if (span && span.index <= match.index) return span;
     const start = point(match.slice(1, 7), today);
     if (!start) continue;
     const end = point(match.slice(7, 13), today);
@@ -94,7 +102,19 @@ export function findDateRange(
     }
     return { start: start.month, end: start.month + 6, ongoing: false, ...range };
   }
-  return undefined;
+  return span;
+}
+
+/** Two months and one year ("Avril – Zen 2023"); a start after the end is the year before ("Nov – Feb 2024"). */
+function monthSpan(folded: string, today: MonthNumber): (DateRange & { index: number; length: number }) | undefined {
+  const match = MONTH_SPAN.exec(folded);
+  if (!match) return undefined;
+  const year = Number(match[3]);
+  if (year < 1950 || year * 12 > today + 12) return undefined;
+  const end = year * 12 + MONTHS[match[2]!]!;
+  const startMonth = MONTHS[match[1]!]!;
+  const start = (startMonth <= MONTHS[match[2]!]! ? year : year - 1) * 12 + startMonth;
+  return { start, end, ongoing: false, index: match.index, length: match[0].length };
 }
 
 const OPEN_RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}${SEPARATOR}$`, "u");
