@@ -25,3 +25,15 @@ it("lists once per listing the named qualifications it asks for and its occupati
   expect([...reception.occupationGroups]).toEqual(["42"]);
   expect([...prepared.listings.get("deckhand")!.occupationGroups]).toEqual(["83"]);
 });
+
+it("makes the lexicon and the words' numbers once per index, for every subset of its listings prepared", () => {
+  const index = miniIndex();
+  const whole = prepareIndex(index);
+  const some = prepareIndex({ ...index, listings: { guard: index.listings.guard! } });
+  expect(some.lexicon).toBe(whole.lexicon);
+  expect(some.wordNumbers).toBe(whole.wordNumbers);
+  expect([...some.listings.keys()]).toEqual(["guard"]);
+  // Another index (a newer one fetched) gets its own.
+  const other = miniIndex();
+  expect(prepareIndex(other).lexicon).not.toBe(whole.lexicon);
+});

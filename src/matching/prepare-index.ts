@@ -45,6 +45,26 @@ function occupationGroupsOf(listing: IndexedListing, concepts: readonly IndexCon
   return groups;
 }
 
+/**
+ * The lexicon and the words' numbers, made once per index and shared by every preparation of it: the
+ * new-jobs check prepares the index's new listings again for each kept CV (src/alerts/score-new.ts), and
+ * the lexicon's phrase starts are the costly part of preparing.
+ */
+const lexicons = new WeakMap<MatchIndex["phrases"], Lexicon>();
+const numbers = new WeakMap<MatchIndex["words"]["vocabulary"], Map<string, number>>();
+
+function sharedLexicon(phrases: MatchIndex["phrases"]): Lexicon {
+  let lexicon = lexicons.get(phrases);
+  if (!lexicon) lexicons.set(phrases, (lexicon = makeLexicon(phrases)));
+  return lexicon;
+}
+
+function sharedNumbers(vocabulary: MatchIndex["words"]["vocabulary"]): Map<string, number> {
+  let wordNumbers = numbers.get(vocabulary);
+  if (!wordNumbers) numbers.set(vocabulary, (wordNumbers = new Map(vocabulary.map((word, n) => [word, n]))));
+  return wordNumbers;
+}
+
 export function prepareIndex(index: MatchIndex): PreparedIndex {
   const listings = new Map<string, PreparedListing>();
   for (const [id, listing] of Object.entries(index.listings)) {
@@ -60,9 +80,16 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
       occupationGroups: occupationGroupsOf(listing, index.concepts),
     });
   }
-  const wordNumbers = new Map(index.words.vocabulary.map((word, n) => [word, n]));
+  const wordNumbers = sharedNumbers(index.words.vocabulary);
   const fieldsByIsco = index.concepts.flatMap((c, n): [number, readonly string[]][] =>
     c.kind === "field" && c.fieldIsco ? [[n, c.fieldIsco]] : [],
   );
-  return { index, lexicon: makeLexicon(index.phrases), concepts: index.concepts, listings, wordNumbers, fieldsByIsco };
+  return {
+    index,
+    lexicon: sharedLexicon(index.phrases),
+    concepts: index.concepts,
+    listings,
+    wordNumbers,
+    fieldsByIsco,
+  };
 }
