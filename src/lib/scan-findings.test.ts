@@ -35,6 +35,16 @@ describe("the last scan's findings", () => {
     });
   });
 
+  it("keeps a document asked when one is hired as one, for the job's page to say so", () => {
+    const storage = memoryStorage();
+    const clearance = { found: false, optional: false, document: true as const, evidence: [] };
+    saveScanFindings(storage, { day: "2026-11-29", listings: new Map([["job25", { requirements: [clearance] }]]) });
+    expect(readScanFindings(storage, "job25", 1)).toEqual({
+      day: "2026-11-29",
+      requirements: [{ found: false, optional: false, document: true }],
+    });
+  });
+
   it("never keeps the CV's words", () => {
     const storage = memoryStorage();
     saveScanFindings(storage, scan);

@@ -4,7 +4,7 @@ import type { StorageLike } from "./stored-cv";
  * What the last CV scan found for each listing's requirements, kept for this visit only (the
  * browser's sessionStorage, gone when the tab closes) so that a job's own page can say it too:
  * which requirements the CV shows, and under those it does not, where to learn them. Only marks
- * are kept: found or not, found in part, asked as a plus; never the CV's words. The Job Matcher
+ * are kept: found or not, found in part, asked as a plus, a document asked when one is hired; never the CV's words. The Job Matcher
  * writes it when a scan's results show; 'Forget my CV' removes it with the rest. Reading never
  * throws: storage that cannot be read or holds something else reads as no scan.
  */
@@ -16,6 +16,8 @@ export type RequirementMark = {
   found: boolean;
   optional: boolean;
   partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
+  /** A document asked when one is hired (a police clearance): shown as such, never as missing. */
+  document?: true;
 };
 
 export type ScanFindings = {
@@ -46,6 +48,7 @@ function markOf(result: RequirementMark): RequirementMark {
     found: result.found,
     optional: result.optional,
     ...(result.partial === undefined ? {} : { partial: result.partial }),
+    ...(result.document === true ? { document: true as const } : {}),
   };
 }
 
@@ -76,7 +79,8 @@ const isMark = (value: unknown): value is RequirementMark =>
   isRecord(value) &&
   typeof value.found === "boolean" &&
   typeof value.optional === "boolean" &&
-  (value.partial === undefined || isRecord(value.partial));
+  (value.partial === undefined || isRecord(value.partial)) &&
+  (value.document === undefined || value.document === true);
 
 /**
  * The last scan's marks for listing `id`, when it had `requirements` of them (a listing changed

@@ -335,6 +335,7 @@ function requirementConcepts(r: IndexedRequirement): number[] {
     case "skill":
       return r.concepts;
     case "words":
+    case "document":
       return [];
   }
 }
@@ -362,5 +363,7 @@ function renumberRequirement(r: IndexedRequirement, renumber: (n: number) => num
       return { kind: r.kind, concepts: r.concepts.map(renumber), need: r.need, ...optional };
     case "words":
       return { kind: r.kind, words: r.words, ...optional };
+    case "document":
+      return { kind: r.kind, ...optional };
   }
 }

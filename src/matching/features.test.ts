@@ -2,7 +2,9 @@ import { profileCv } from "./cv-profile";
 import { readCvSections } from "./cv-sections";
 import { monthOf } from "./dates";
 import { FEATURES, jobLength, listingFeatures, recency } from "./features";
-import { miniPrepared } from "./fixtures/mini-index";
+import { buildMatchIndex } from "./build-index";
+import { MINI_LISTINGS, MINI_TAXONOMY, miniPrepared } from "./fixtures/mini-index";
+import { prepareIndex } from "./prepare-index";
 
 const prepared = miniPrepared();
 const today = monthOf("2025-04-20");
@@ -77,4 +79,31 @@ it("counts a named qualification the listing asks for as a qualification in its 
   const guard = features("Education\nSecurity guard certificate, 2020", "guard");
   expect(guard.values.field).toBe(1);
   expect(guard.fieldStudied).toBe("Security guard certificate");
+});
+
+describe("a document the employer asks for when it hires (a police clearance)", () => {
+  // The guard's listing twice: as it is, and with a police clearance asked; the same CV against both.
+  const guard = MINI_LISTINGS.find((listing) => listing.id === "guard")!;
+  const withClearance = {
+    ...guard,
+    id: "guard-clearance",
+    en: { ...guard.en, requirements: [...guard.en.requirements, "A police clearance certificate"] },
+  };
+  const both = prepareIndex(buildMatchIndex([...MINI_LISTINGS, withClearance], MINI_TAXONOMY).index);
+  const featuresIn = (text: string, id: string) =>
+    listingFeatures(id, profileCv(readCvSections(text, today), both, today), both);
+  const guards = [
+    "Experience\nSecurity guard, Vigilance, 2019 – 2024\nSkills\nNight shifts\nEducation\nSecurity guard certificate, 2018",
+    "Experience\nSecurity guard, Vigilance, 2019 – 2024\nI hold a police clearance certificate.",
+    "Education\nIGCSE, 2020",
+  ];
+
+  it.each(guards)("leaves the requirements' share and weight as if it were not there: %s", (text) => {
+    const without = featuresIn(text, "guard");
+    const withIt = featuresIn(text, "guard-clearance");
+    expect(withIt.values.requirements).toBe(without.values.requirements);
+    expect(withIt.requirementsWeight).toBe(without.requirementsWeight);
+    // Never found, never missing: a document of its own.
+    expect(withIt.requirements.at(-1)).toEqual({ found: false, optional: false, document: true, evidence: [] });
+  });
 });

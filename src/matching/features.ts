@@ -47,7 +47,7 @@ export type ListingFeatures = {
   values: FeatureValues;
   /**
    * The listing's requirements a CV can earn, by their weights (REQUIREMENT_WEIGHTS), optional ones
-   * left out: 0 when it has none, and then the requirements part is not counted at all.
+   * and documents asked when one is hired left out: 0 when it has none, and then the requirements part is not counted at all.
    */
   requirementsWeight: number;
   /** In the listing's order. */
@@ -102,7 +102,8 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
   let possible = 0;
   const results = listing.requirements.map((requirement) => {
     const result = checkRequirement(requirement, profile, listing, prepared);
-    if (!result.optional) {
+    // A document asked when one is hired counts neither way: the share is as if it were not there.
+    if (requirement.kind !== "document" && !result.optional) {
       const weight = REQUIREMENT_WEIGHTS[requirement.kind];
       possible += weight;
       earned += result.found ? weight : result.partial ? weight * PARTIAL_SHARE : 0;

@@ -35,7 +35,12 @@ export type RequirementSpec =
   /** Licences, availability and skills: at least `need` of the concepts must be shown. */
   | { kind: "licence" | "availability" | "skill"; concepts: number[]; need: number }
   /** Not understood: found when the CV holds most of its words in one of its languages. */
-  | { kind: "words"; words: string[][] };
+  | { kind: "words"; words: string[][] }
+  /**
+   * A document the employer asks for when it hires (a police clearance, a health card): no CV shows
+   * one, so it is never counted for or against a CV, and the card says when it is asked.
+   */
+  | { kind: "document" };
 
 /** One way to meet a qualification requirement: a level in a field, or a named qualification. */
 export type QualificationOption = { level: number | null; fields: number[]; named: number[] };

@@ -17,6 +17,8 @@ export type RequirementResult = {
   partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
   /** "A plus": shown when found, never counted against the CV. */
   optional: boolean;
+  /** A document asked when one is hired (a police clearance): never found, never counted for or against the CV. */
+  document?: true;
   /** The CV's words that showed it. */
   evidence: string[];
 };
@@ -148,6 +150,9 @@ export function checkRequirement(
       );
       return { found: shown.length >= requirement.need, optional, evidence: evidenceOf(profile, shown) };
     }
+    case "document":
+      // Nobody has it before applying, and a CV that names one is not a better fit for it.
+      return { found: false, optional, document: true, evidence: [] };
     case "words": {
       const cvWords = profile.words;
       const found = requirement.words.some(

@@ -7,7 +7,7 @@ import type { ListingWords } from "./words/schema.ts";
 /*
  * What a listing's requirement asks, read from its English, French and Kreol texts at build time:
  * years of work in a field, a level of study in a field, languages, a licence, when one can work,
- * or skills. The sentence's shape (years, "or", "a plus") is read from the English text, the
+ * skills, or a document asked when one is hired (a police clearance). The sentence's shape (years, "or", "a plus") is read from the English text, the
  * concepts from all three. A requirement none of this fits is checked by its words, and the
  * content check asks for plainer wording.
  */
@@ -29,6 +29,8 @@ const MONTH_WORDS = wordSet((w) => w.monthWords);
 const EXPERIENCE_WORDS = wordSet((w) => w.experienceWords);
 /** "No experience needed", "Aucune expérience exigée", "Pa bezwen leksperyans": experience of 0 years. */
 const NO_EXPERIENCE_MARKS = markerKeys(allListingWords((w) => w.noExperienceMarks));
+/** "Police clearance", "carte de santé", "kart lasante": a document asked when one is hired. */
+const DOCUMENT_MARKS = markerKeys(allListingWords((w) => w.documentMarks));
 /** Marks of a nice-to-have, in the matcher's words: "German or Italian a plus". */
 const OPTIONAL_MARKS = markerKeys(allListingWords((w) => w.optionalMarks));
 const OR_WORDS = [...wordSet((w) => w.orWords)];
@@ -108,6 +110,12 @@ export function analyseRequirement(
   const soft = saysWilling(texts.en) || (texts.fr ? saysWilling(texts.fr) : false);
   const flag = (requirement: IndexedRequirement) =>
     optional || soft ? { ...requirement, optional: true as const } : requirement;
+
+  // A document asked when one is hired ("Medical certificate (health card) before you start"), in any
+  // of its languages and whatever else the requirement says ("Patient, caring and reliable, with a
+  // police clearance certificate"): no CV shows it, so it is never a qualification or words to find.
+  if (all.some((text) => hasMarker(text, DOCUMENT_MARKS)))
+    return { requirement: flag({ kind: "document" }), understood: true };
 
   // "No experience needed": asked of no one, so every CV meets it (a school leaver too).
   if (all.some((text) => hasMarker(text, NO_EXPERIENCE_MARKS)))

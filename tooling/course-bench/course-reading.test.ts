@@ -38,6 +38,17 @@ const NOTHING_TO_LEARN = [
   "Good English, French and Creole",
   "Willing to work shifts, weekends and public holidays",
 ];
+/** Documents an employer asks for when it hires (job8, job25, job28 of the labelled set): no one's to learn. */
+const DOCUMENTS = [
+  "Certificat médical (carte de santé) avant l'embauche",
+  "Sertifika medikal (kart lasante) avan ou konmanse",
+  "A police clearance certificate",
+  "Un certificat de bonne conduite de la police (police clearance)",
+  "En sertifika klerans lapolis",
+  "Patient, caring and reliable, with a police clearance certificate",
+  "Patient, attentionné et fiable, avec un certificat de bonne conduite de la police",
+  "Pasyan, kontan zanfan e serye, avek en sertifika klerans lapolis",
+];
 /** Near misses a user would laugh at: words a course shares, asking for what no course gives. */
 const NOT_A_COURSE = [
   "A clean driving record",
@@ -91,6 +102,7 @@ const asked = [
   ...FOOD_AND_FIRST_AID,
   ...OFFICE_AND_SEA,
   ...NOTHING_TO_LEARN,
+  ...DOCUMENTS,
   ...NOT_A_COURSE,
   ...TAUGHT.map(([text]) => text),
   ...WORDS,
@@ -151,6 +163,15 @@ describe("the courses suggested for a requirement", () => {
 
   it("suggests nothing a course cannot give, or that no listed course teaches", () => {
     expect(NOTHING_TO_LEARN.map((text) => [text, suggested(text)])).toEqual(NOTHING_TO_LEARN.map((text) => [text, []]));
+  });
+});
+
+describe("a document asked when one is hired", () => {
+  it("reads a health card or a police clearance, in every language, as a document, and suggests no course for it", () => {
+    const medical = "Medical certificate (health card) before you start";
+    const kinds = [medical, ...DOCUMENTS].map((text) => [text, readings[0]![asked.indexOf(text)]!.kind]);
+    expect(kinds).toEqual([medical, ...DOCUMENTS].map((text) => [text, "document"]));
+    expect(DOCUMENTS.map((text) => [text, suggested(text)])).toEqual(DOCUMENTS.map((text) => [text, []]));
   });
 });
 

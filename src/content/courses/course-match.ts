@@ -13,6 +13,7 @@
  * - a licence held for a number of years;
  * - a level of study above the course's (a certificate does not answer 'a degree in accounting');
  * - languages, hours and days, and personal qualities the engine does not understand;
+ * - a document asked when one is hired (a police clearance, a health card): it is no one's to learn;
  * - a qualification's field that is not the qualification's own subject: in 'Patient and caring,
  *   with a police clearance certificate', caring is not what the certificate is in.
  */
@@ -41,6 +42,8 @@ export type Reading = {
   | { kind: "language"; concepts: string[] }
   | { kind: "licence" | "availability" | "skill"; concepts: string[]; need: number }
   | { kind: "words" }
+  /** A document asked when one is hired (a police clearance, a health card): no course gives one. */
+  | { kind: "document" }
 );
 
 export type QualificationOption = {
@@ -112,6 +115,7 @@ export function conceptsOf(line: Reading): string[] {
     case "experience":
       return line.fields;
     case "words":
+    case "document":
       return [];
     default:
       return line.concepts;
@@ -165,6 +169,7 @@ export function courseAnswers(requirement: Reading, course: Profile): number {
   switch (requirement.kind) {
     case "availability":
     case "language":
+    case "document":
       return 0;
     case "words":
       return byWords;

@@ -92,6 +92,7 @@ function conceptsOf(requirement: IndexedRequirement): number[] {
     case "language":
       return requirement.groups.flat();
     case "words":
+    case "document":
       return [];
     default:
       return requirement.concepts;
@@ -308,6 +309,8 @@ function toReading(
     }
     case "words":
       return { ...common, kind: "words" };
+    case "document":
+      return { ...common, kind: "document" };
   }
 }
 

@@ -126,6 +126,7 @@ function named(reading: Reading): string[] {
     case "experience":
       return reading.fields;
     case "words":
+    case "document":
       return [];
     default:
       return reading.concepts;

@@ -83,6 +83,13 @@ export const listingWordsSchema = z.strictObject({
   noExperienceMarks: words.min(1),
   /** Marks of a nice-to-have ("a plus"): such a requirement never counts against a CV. */
   optionalMarks: words,
+  /**
+   * Names of a document an employer asks for when it hires ("police clearance", "health card"): no CV
+   * shows one and no one is expected to have it before applying, so such a requirement never counts for
+   * or against a CV, even with other words around it ("Patient, caring and reliable, with a police
+   * clearance certificate"). Every language must name some.
+   */
+  documentMarks: words.min(1),
   /** "…, or willing to train": the word after "or" that makes a requirement a way in, never a must. */
   willingWords: words,
   /** The word "or", which splits a requirement into alternatives. */

@@ -31,6 +31,8 @@ type Props = {
 export function CvFindings({ requirements, reading, match, courses, today = null }: Props) {
   const headingId = useId();
   const found = match?.requirements.filter((r) => r.found).length ?? 0;
+  // A document asked when one is hired is no requirement a CV could show: it is left out of the count.
+  const documents = match?.requirements.filter((r) => r.document).length ?? 0;
 
   return (
     // A group, not a region: five landmarks of the same name would only clutter the landmark list.
@@ -40,7 +42,7 @@ export function CvFindings({ requirements, reading, match, courses, today = null
       </h4>
       <p className="mt-1 text-sm text-muted-foreground">
         {match
-          ? requirementsFoundMessage(found, requirements.length)
+          ? requirementsFoundMessage(found, requirements.length - documents)
           : reading?.status === "reading" || reading?.status === "read"
             ? m.jobs_findings_reading()
             : m.jobs_findings_unread()}
@@ -87,13 +89,15 @@ export type RequirementProps = {
 };
 
 /**
- * One requirement with what the CV shows of it: found, partly found, a plus, or not found (with a way
- * to add it to the CV and where to learn it). Before a result: the requirement alone, pending.
+ * One requirement with what the CV shows of it: found, partly found, a plus, asked when one is hired
+ * (a document such as a police clearance, which no CV shows), or not found (with a way to add it to
+ * the CV and where to learn it). Before a result: the requirement alone, pending.
  */
 export function RequirementItem({ id, text, result, courses, today }: RequirementProps) {
   const partial = result ? partialText(result) : undefined;
-  const mark = result === null ? "pending" : result.found ? "found" : result.optional ? "pending" : "missing";
-  const missing = result !== null && !result.found && !result.optional;
+  const mark =
+    result === null ? "pending" : result.found ? "found" : result.optional || result.document ? "pending" : "missing";
+  const missing = result !== null && !result.found && !result.optional && !result.document;
   return (
     <CheckItem mark={mark}>
       <div className="min-w-0 flex-1">
@@ -104,6 +108,8 @@ export function RequirementItem({ id, text, result, courses, today }: Requiremen
             <span className="block text-xs">
               {result.found ? (
                 <span className="font-semibold text-primary">{m.jobs_requirement_found()}</span>
+              ) : result.document ? (
+                <span className="font-semibold text-muted-foreground">{m.jobs_requirement_document()}</span>
               ) : result.optional ? (
                 <span className="font-semibold text-muted-foreground">{m.jobs_requirement_optional()}</span>
               ) : (

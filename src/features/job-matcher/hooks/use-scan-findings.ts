@@ -23,7 +23,7 @@ export function useScanFindings(job: { id: string; requirements: readonly unknow
   const count = job.requirements.length;
   const findings = useMemo(() => findingsIn(text, job.id, count), [text, job.id, count]);
   const address = findings?.courses;
-  const missing = findings?.requirements.some((mark) => !mark.found && !mark.optional) ?? false;
+  const missing = findings?.requirements.some((mark) => !mark.found && !mark.optional && !mark.document) ?? false;
   // The courses' file, by its address: a file of another address is not this page's.
   const [loaded, setLoaded] = useState<{ address: string; suggestions: CourseSuggestions | null } | null>(null);
 

@@ -113,6 +113,14 @@ describe("coursesForClosest", () => {
     ]);
   });
 
+  it("skips a document asked when one is hired (a police clearance): no course gives one", () => {
+    const document = { found: false, optional: false, document: true as const };
+    const results = new Map([["job1", { requirements: [document, shown, missing] }]]);
+    expect(coursesForClosest(many, [{ id: "job1" }], results).map((c) => c.title)).toEqual([
+      "Certificate in IT Support",
+    ]);
+  });
+
   it("stops at three courses and looks no further than the three closest listings", () => {
     const results = new Map([
       ["job5", { requirements: [missing] }],

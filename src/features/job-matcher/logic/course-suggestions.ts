@@ -61,13 +61,13 @@ export const CLOSEST_LISTINGS = 3;
 export const MAX_CLOSEST_COURSES = 3;
 
 /** What the courses for the closest listings need of a listing's result: which requirements the CV does not show. */
-type RequirementsShown = { requirements: readonly { found: boolean; optional: boolean }[] };
+type RequirementsShown = { requirements: readonly { found: boolean; optional: boolean; document?: true }[] };
 
 /**
  * When no open listing fits the CV closely yet: the courses that teach what the closest listings ask
  * for and the CV does not show. `ranked` are the open listings, closest first; each listing's
  * requirements are taken in its order, a course once, at most MAX_CLOSEST_COURSES. A requirement the
- * CV shows, or asked only as a plus, brings none.
+ * CV shows, asked only as a plus, or a document asked when one is hired (a police clearance) brings none.
  */
 export function coursesForClosest(
   suggestions: CourseSuggestions | null,
@@ -79,7 +79,7 @@ export function coursesForClosest(
     const result = results.get(listing.id);
     if (!result) continue;
     for (const [index, requirement] of result.requirements.entries()) {
-      if (requirement.found || requirement.optional) continue;
+      if (requirement.found || requirement.optional || requirement.document) continue;
       for (const course of coursesForRequirement(suggestions, listing.id, index)) {
         if (courses.size === MAX_CLOSEST_COURSES) return [...courses.values()];
         if (!courses.has(course.id)) courses.set(course.id, course);
