@@ -323,3 +323,15 @@ it("meets a dive instructor's 'PADI Open Water Scuba Instructor' by that certifi
   expect(padiAsked("PADI Open Water Scuba Instructor (OWSI), 2022")).toBe(true);
   expect(padiAsked("Dive instructor (PADI), 2021")).toBe(true);
 });
+
+/** The ESCO occupations of the jobs a CV lists, by id. */
+const jobOccupations = (cv: string) =>
+  match(cv).profile.jobs.flatMap((job) => job.occupations.map((n) => prepared.concepts[n]!.id));
+
+it("never reads the French 'patronne' (the boss) or 'conducteur' alone as a skipper, but a 'patron à la pêche' is one", () => {
+  const cleaner =
+    "Marie-Paule Estico\nJe fais le ménage depuis 2015. Depuis avril 2023 je travaille dans une maison d'hôtes à Anse Kerlan : je change les draps et je dis à la patronne quand quelque chose est cassé.";
+  expect(jobOccupations(cleaner)).not.toContain("occ:ee646fa1");
+  expect(jobOccupations("Expérience\nConducteur, Transports Mahé, 2015 – 2023")).not.toContain("occ:ee646fa1");
+  expect(jobOccupations("Expérience\nPatron à la pêche, Praslin, 2015 – 2023")).toContain("occ:ee646fa1");
+});
