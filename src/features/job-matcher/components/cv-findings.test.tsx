@@ -65,4 +65,21 @@ describe("CvFindings: a document the employer asks for when it hires", () => {
     render(<CvFindings requirements={requirements} reading={null} match={match} today="2026-11-29" />);
     expect(screen.getByText("1 of 2 requirements found in your CV")).toBeInTheDocument();
   });
+
+  it("says no count at all when the listing asks only documents", () => {
+    const onlyDocument = { ...match, requirements: [match.requirements[2]!] };
+    render(
+      <CvFindings
+        requirements={[{ text: "A police clearance certificate" }]}
+        reading={null}
+        match={onlyDocument}
+        today="2026-11-29"
+      />,
+    );
+    expect(screen.queryByText(/requirements found in your CV/)).toBeNull();
+    expect(screen.queryByText(/0 of 0/)).toBeNull();
+    expect(screen.getAllByRole("listitem")[0]!.textContent).toBe(
+      "A police clearance certificate: asked when you are hired",
+    );
+  });
 });

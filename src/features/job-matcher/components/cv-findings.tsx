@@ -40,13 +40,16 @@ export function CvFindings({ requirements, reading, match, courses, today = null
       <h4 id={headingId} className="font-semibold">
         {m.jobs_findings_heading()}
       </h4>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {match
-          ? requirementsFoundMessage(found, requirements.length - documents)
-          : reading?.status === "reading" || reading?.status === "read"
-            ? m.jobs_findings_reading()
-            : m.jobs_findings_unread()}
-      </p>
+      {/* A listing that asks only documents has nothing a CV could show: no "0 of 0". */}
+      {match && requirements.length === documents ? null : (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {match
+            ? requirementsFoundMessage(found, requirements.length - documents)
+            : reading?.status === "reading" || reading?.status === "read"
+              ? m.jobs_findings_reading()
+              : m.jobs_findings_unread()}
+        </p>
+      )}
       <CheckList className="space-y-2">
         {requirements.map((requirement, index) => (
           <RequirementItem
