@@ -33,6 +33,11 @@ export function CvFindings({ requirements, reading, match, courses, today = null
   const found = match?.requirements.filter((r) => r.found).length ?? 0;
   // A document asked when one is hired is no requirement a CV could show: it is left out of the count.
   const documents = match?.requirements.filter((r) => r.document).length ?? 0;
+  const count = match
+    ? requirementsFoundMessage(found, requirements.length - documents)
+    : reading?.status === "reading" || reading?.status === "read"
+      ? m.jobs_findings_reading()
+      : m.jobs_findings_unread();
 
   return (
     // A group, not a region: five landmarks of the same name would only clutter the landmark list.
@@ -41,15 +46,7 @@ export function CvFindings({ requirements, reading, match, courses, today = null
         {m.jobs_findings_heading()}
       </h4>
       {/* A listing that asks only documents has nothing a CV could show: no "0 of 0". */}
-      {match && requirements.length === documents ? null : (
-        <p className="mt-1 text-sm text-muted-foreground">
-          {match
-            ? requirementsFoundMessage(found, requirements.length - documents)
-            : reading?.status === "reading" || reading?.status === "read"
-              ? m.jobs_findings_reading()
-              : m.jobs_findings_unread()}
-        </p>
-      )}
+      {count === null ? null : <p className="mt-1 text-sm text-muted-foreground">{count}</p>}
       <CheckList className="space-y-2">
         {requirements.map((requirement, index) => (
           <RequirementItem

@@ -46,11 +46,10 @@ function JobRequirements({ job, today }: { job: JobListing; today: string | null
   const found = findings.requirements.filter((mark) => mark.found).length;
   // A document asked when one is hired (a police clearance) is no requirement a CV could show.
   const documents = findings.requirements.filter((mark) => mark.document).length;
+  const count = requirementsFoundMessage(found, job.requirements.length - documents);
   return (
     <>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {requirementsFoundMessage(found, job.requirements.length - documents)}
-      </p>
+      {count === null ? null : <p className="mt-1 text-sm text-muted-foreground">{count}</p>}
       <CheckList className="mt-2 space-y-2 text-base">
         {job.requirements.map((requirement, index) => (
           <RequirementItem

@@ -4,6 +4,8 @@ import { durationText, partialText, reasonTexts, requirementsFoundMessage } from
 it("counts what was found", () => {
   expect(requirementsFoundMessage(3, 4)).toBe("3 of 4 requirements found in your CV");
   expect(requirementsFoundMessage(1, 1)).toBe("1 of 1 requirement found in your CV");
+  // Only documents asked when one is hired: nothing to count.
+  expect(requirementsFoundMessage(0, 0)).toBeNull();
 });
 
 it("says a job's length in years from a year on, in months below", () => {

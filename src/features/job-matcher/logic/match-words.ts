@@ -8,8 +8,12 @@ import type { Background, ListingMatch, RequirementResult } from "@/matching/sco
  * (a job title, a field of study) are quoted as the CV wrote them.
  */
 
-/** The line each card shows: "3 of 4 requirements found in your CV". */
-export function requirementsFoundMessage(found: number, total: number): string {
+/**
+ * The line each card shows: "3 of 4 requirements found in your CV"; null when the listing asks nothing a CV
+ * could show (only documents asked when one is hired): no "0 of 0".
+ */
+export function requirementsFoundMessage(found: number, total: number): string | null {
+  if (total === 0) return null;
   const inputs = { found: formatNumber(found), total: formatNumber(total) };
   return takesSingular(total) ? m.jobs_findings_count_one(inputs) : m.jobs_findings_count_other(inputs);
 }
