@@ -11,7 +11,7 @@ import type { Fit, KeptSource } from "./kept-cv.ts";
 import type { OpenListing } from "./open-listings.ts";
 
 /** The index format this version of the site reads: a newer one (a phone still on the old version) is left alone. */
-const INDEX_VERSION: MatchIndex["version"] = 2;
+const INDEX_VERSION: MatchIndex["version"] = 3;
 
 /** The match index as fetched, or undefined when it is of a format this version cannot read. */
 export function readMatchIndex(data: unknown): MatchIndex | undefined {

@@ -319,7 +319,7 @@ export function buildMatchIndex(
     };
   }
   const shippedWords = { vocabulary: wordsIndex.vocabulary, idf: wordsIndex.idf };
-  return { index: { version: 2, concepts, phrases, words: shippedWords, listings: indexed }, warnings };
+  return { index: { version: 3, concepts, phrases, words: shippedWords, listings: indexed }, warnings };
 }
 
 function requirementConcepts(r: IndexedRequirement): number[] {

@@ -73,8 +73,11 @@ export type IndexedListing = {
 };
 
 export type MatchIndex = {
-  /** 2: the listings' words delta-encoded. */
-  version: 2;
+  /**
+   * 2: the listings' words delta-encoded; 3: a requirement may be a document asked when one is hired
+   * (kind "document"), which a phone on version 2 could not read (the new-jobs check leaves it alone).
+   */
+  version: 3;
   concepts: IndexConcept[];
   /** [phrase key, concept numbers] */
   phrases: [string, number[]][];
