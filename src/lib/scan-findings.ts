@@ -4,9 +4,10 @@ import type { StorageLike } from "./stored-cv";
  * What the last CV scan found for each listing's requirements, kept for this visit only (the
  * browser's sessionStorage, gone when the tab closes) so that a job's own page can say it too:
  * which requirements the CV shows, and under those it does not, where to learn them. Only marks
- * are kept: found or not, found in part, asked as a plus, a document asked when one is hired; never the CV's words. The Job Matcher
- * writes it when a scan's results show; 'Forget my CV' removes it with the rest. Reading never
- * throws: storage that cannot be read or holds something else reads as no scan.
+ * are kept: found or not, found in part, asked as a plus, a document asked when one is hired; never
+ * the CV's words. The Job Matcher writes it when a scan's results show; 'Forget my CV' removes it
+ * with the rest. Reading never throws: storage that cannot be read or holds something else reads as
+ * no scan.
  */
 
 export const SCAN_FINDINGS_KEY = "koudmen.scan-findings";

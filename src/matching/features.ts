@@ -46,8 +46,9 @@ export type ListingFeatures = {
   /** Each part, 0 to 1. */
   values: FeatureValues;
   /**
-   * The listing's requirements a CV can earn, by their weights (REQUIREMENT_WEIGHTS), optional ones
-   * and documents asked when one is hired left out: 0 when it has none, and then the requirements part is not counted at all.
+   * The listing's requirements a CV can earn, by their weights (REQUIREMENT_WEIGHTS), optional ones and
+   * documents asked when one is hired left out: 0 when it has none, and then the requirements part is
+   * not counted at all.
    */
   requirementsWeight: number;
   /** In the listing's order. */

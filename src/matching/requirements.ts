@@ -7,9 +7,9 @@ import type { ListingWords } from "./words/schema.ts";
 /*
  * What a listing's requirement asks, read from its English, French and Kreol texts at build time:
  * years of work in a field, a level of study in a field, languages, a licence, when one can work,
- * skills, or a document asked when one is hired (a police clearance). The sentence's shape (years, "or", "a plus") is read from the English text, the
- * concepts from all three. A requirement none of this fits is checked by its words, and the
- * content check asks for plainer wording.
+ * skills, or a document asked when one is hired (a police clearance). The sentence's shape (years,
+ * "or", "a plus") is read from the English text, the concepts from all three. A requirement none of
+ * this fits is checked by its words, and the content check asks for plainer wording.
  */
 
 export type RequirementTexts = { en: string; fr?: string; crs?: string };
