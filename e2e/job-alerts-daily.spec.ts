@@ -96,8 +96,9 @@ test("the daily check shows one notification that opens the new job, and none on
 
   // The English worker installed and in charge of the page.
   await page.goto("/job-matcher");
+  // Installing copies the site's files into the worker's cache: over 5 s once, on a CI run under load.
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
     .toBe("activated");
   await page.reload();
   // The full browser with its worker in charge: on a busy two-core machine (a CI run beside other
@@ -119,6 +120,9 @@ test("the daily check shows one notification that opens the new job, and none on
   await expect(
     page.getByText("The daily check is on: at most one notification a day, when a new job fits your CV."),
   ).toBeVisible();
+  // Keeping also starts the page's own check of the list (it remembers the listings open today): let
+  // it end first, or it could fetch the list with the new listing in it and count it as seen.
+  await expect(page.locator("#new-jobs[data-new-jobs]")).toBeAttached({ timeout: 30_000 });
 
   // A new listing that fits is on the site: the first check of the day tells of it, once.
   await serveOneMoreListing(context);

@@ -317,11 +317,13 @@ test.describe(() => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     // The French worker installs and becomes active for /fr while the English one controls this page.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration("/fr");
-          return registration?.scope.endsWith("/fr") ? registration.active?.state : undefined;
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration("/fr");
+            return registration?.scope.endsWith("/fr") ? registration.active?.state : undefined;
+          }),
+        { timeout: 30_000 },
       )
       .toBe("activated");
     await expect(page.getByText("Une nouvelle version de ce site est prête.")).toHaveCount(0);

@@ -287,7 +287,7 @@ test.describe(() => {
   }) => {
     await gotoHydrated(page, `/crs/news/${GALA}`);
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
       .toBe("activated");
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
