@@ -103,6 +103,26 @@ it("joins a range of dates a narrow column broke after its dash", () => {
   ]);
 });
 
+it("reads a long title left open by a dash as the title of the dates on the next line", () => {
+  const sections = readCvSections(
+    [
+      "Leksperyans",
+      "Asistan kontab (Assistant Accountant), Vijay Construction, Providence —",
+      "Fevriye 2019 – ozordi",
+      "Bann liv kont dan Sage, rekonsilyasyon labank, peyrol sak mwan, retour VAT sak",
+      "mwan ek Business Tax sak lanne pour SRC.",
+      "Klerk kont, Seychelles Trading Company, Victoria — 2016 – 2019",
+      "Ledikasyon",
+      "ACCA",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => [job.title, job.dates && job.dates.end - job.dates.start])).toEqual([
+    ["Asistan kontab (Assistant Accountant), Vijay Construction, Providence — · Fevriye 2019 – ozordi", 74],
+    ["Klerk kont, Seychelles Trading Company, Victoria — 2016 – 2019", 36],
+  ]);
+});
+
 it("keeps the title above its dates when the CV puts titles first", () => {
   const sections = readCvSections(
     ["Experience", "Mason", "2015 – 2020", "- Block walls.", "Labourer", "2012 – 2015", "Education", "IGCSE"].join(
