@@ -305,10 +305,17 @@ function askedForOf(sections: CvSections, jobs: readonly ProfileJob[], prepared:
   // The headline: in a CV laid out in sections, the lines above the first heading, bar contact lines.
   if (sections.structured)
     add(sections.unsorted.filter((line) => !isContactLine(line)).flatMap((line) => occupationsIn(line, prepared)));
+  // A summary that names a trade only the jobs left behind show, by a CV with a job held now, tells
+  // of the past ("Électricien pendant neuf ans, je me suis reconverti…"), unless it says it is sought.
+  const heldNow = jobs.some((job) => job.dates?.ongoing && job.occupations.length > 0);
+  const leftBehind = (c: number) =>
+    heldNow &&
+    jobs.some((job) => job.occupations.includes(c)) &&
+    !jobs.some((job) => job.dates?.ongoing && job.occupations.includes(c));
   for (const clause of summaryClauses(sections.summary)) {
     const found = occupationsIn(clause.text, prepared);
     if (clause.past) for (const [c] of found) past.add(c);
-    else add(found);
+    else add(clause.sought ? found : found.filter(([c]) => !leftBehind(c)));
   }
   for (const job of jobs)
     if (job.dates?.ongoing) for (const c of job.occupations) if (!asked.has(c)) asked.set(c, job.title);
