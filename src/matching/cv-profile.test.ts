@@ -82,20 +82,21 @@ it("reads a wish a PDF split over two lines whole: a clause ends at punctuation,
   });
 });
 
-/** The work a summary asks for, by concept id. */
+/** The work asked for by a fisherman now, a cook from 2010 to 2019, whose summary is `summary`. */
+const askedOf = (summary: string) =>
+  conceptIds(
+    profile(
+      [
+        "Profil",
+        summary,
+        "Expérience",
+        "Pêcheur, Island Boats, 2021 – aujourd'hui",
+        "Cuisinier, Le Rocher, 2010 – 2019",
+      ].join("\n"),
+    ).askedFor.keys(),
+  ).toSorted();
+
 it("hears a trade the summary names but only a job left behind shows as the past, when another job is held now", () => {
-  const askedOf = (summary: string) =>
-    conceptIds(
-      profile(
-        [
-          "Profil",
-          summary,
-          "Expérience",
-          "Pêcheur, Island Boats, 2021 – aujourd'hui",
-          "Cuisinier, Le Rocher, 2010 – 2019",
-        ].join("\n"),
-      ).askedFor.keys(),
-    ).toSorted();
   // Named with no word of the past, it is still what he left: he is a fisherman now.
   expect(askedOf("Cuisinier pendant neuf ans, je me suis reconverti dans la pêche.")).toEqual(["occ:fisher01"]);
   // Said to be looked for, it is asked for whatever he does now.
@@ -104,6 +105,7 @@ it("hears a trade the summary names but only a job left behind shows as the past
   expect(askedOf("Matelot, je connais la mer.")).toEqual(["occ:deckhand", "occ:fisher01"]);
 });
 
+/** The work a summary asks for, by concept id. */
 const askedIn = (summary: string) =>
   conceptIds(profile(`${summary}\nEducation\nIGCSE, 2020`).askedFor.keys()).toSorted();
 
