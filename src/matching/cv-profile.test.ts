@@ -123,6 +123,14 @@ it("reads the plain past ('I was', 'j'ai été', 'mon ti') as a job held, never 
 /** The concepts a CV is shown to hold, by id. */
 const heldIn = (text: string) => conceptIds(profile(text).concepts.keys());
 
+it("never shows a licence or a qualification the CV says it does not have as found, in any language", () => {
+  expect(heldIn("Skills\nBookings. I don't have a security guard certificate")).toEqual(["skill:bookings"]);
+  expect(heldIn("Compétences\nRéservations. Je n'ai pas de security guard certificate")).toEqual(["skill:bookings"]);
+  expect(heldIn("Konpetans\nMon travay wikenn, me mon pa annan sertifika sekirite")).toEqual(["own:weekends"]);
+  // Said of nothing to hold, the clause's words stay.
+  expect(heldIn("Konpetans\nMon pa annan problem pour travay wikenn")).toEqual(["own:weekends"]);
+});
+
 it("never shows a licence or a qualification still studied for as found, in any language", () => {
   const english = heldIn(
     "Experience\nCook, Marie's Takeaway, 2019 – 2021\nSkills\nBookings. I am studying for my\nsecurity guard certificate",

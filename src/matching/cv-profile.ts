@@ -233,7 +233,7 @@ const PAST_MARKERS = markerKeys(allLanguages((w) => w.pastMarkers));
 /** A clause of a summary that says what the person looks for: "I am looking for", "je cherche", "mon rod" (cv.seekingMarkers). */
 const SEEKING_MARKERS = markerKeys(allLanguages((w) => w.seekingMarkers));
 
-/** A clause that says a licence or a qualification is still studied for: "studying for", "je prépare", "pe prepar" (cv.notYetMarkers). */
+/** A clause that says a licence or a qualification is still studied for, or not held: "studying for", "je prépare", "pa annan" (cv.notYetMarkers). */
 const NOT_YET_MARKERS = markerKeys(allLanguages((w) => w.notYetMarkers));
 /** The kinds of concept a clause with a not-yet marker is not shown to hold. */
 const STUDIED_KINDS: ReadonlySet<string | undefined> = new Set(["licence", "qualification", "level"]);

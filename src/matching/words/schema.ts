@@ -56,7 +56,7 @@ export const cvWordsSchema = z.strictObject({
   titleLinks: words,
   /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
   seekingMarkers: words.min(1),
-  /** Words that say a licence or a qualification is still being studied for ("studying for", "pe prepar"). */
+  /** Words that say a licence or a qualification is still being studied for, or not held ("studying for", "pe prepar", "pa annan"). */
   notYetMarkers: words.min(1),
   /** Words that show a line is about study, not a job. */
   studyWords: words,
