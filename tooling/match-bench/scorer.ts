@@ -63,6 +63,8 @@ export type Scorer<Prepared = unknown> = {
   name: string;
   /** The scorer whose targets the bench enforces (the Job Matcher's engine): accuracy, speed, weight. */
   target?: boolean;
+  /** A plain keyword matcher (TF-IDF) the target must be ahead of; the other scorers are only shown beside it. */
+  baseline?: boolean;
   /** For accuracy, in Node: whatever the scorer builds from the listings, once. */
   prepare(listings: Listing[]): Prepared | Promise<Prepared>;
   /** For accuracy, in Node: every listing's id, best first. */

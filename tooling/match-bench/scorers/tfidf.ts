@@ -20,6 +20,7 @@ const rankFor = (index: TfidfIndex, cv: BenchCv) => rankByCosine(index, tokens(c
 
 export const tfidfAllLanguages: Scorer<TfidfIndex> = {
   name: "TF-IDF, listing in 3 languages",
+  baseline: true,
   prepare: (listings) =>
     buildIndex(
       listings.map((listing) => ({
@@ -34,6 +35,7 @@ export const tfidfAllLanguages: Scorer<TfidfIndex> = {
 
 export const tfidfCvLanguage: Scorer<Record<Language, TfidfIndex>> = {
   name: "TF-IDF, listing in the CV's language",
+  baseline: true,
   prepare: (listings) =>
     Object.fromEntries(
       LISTING_LANGUAGES.map((language) => [
