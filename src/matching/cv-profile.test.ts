@@ -120,6 +120,12 @@ it("reads the plain past ('I was', 'j'ai été', 'mon ti') as a job held, never 
   });
 });
 
+it("hears 'before', 'avant' and 'avan' as the past: a trade done before the one held now is not asked for", () => {
+  expect(askedIn("Profile\nDeckhand since 2023. A cook for ten years before that.")).toEqual(["occ:deckhand"]);
+  expect(askedIn("Profil\nMatelot depuis 2023, cuisinier avant.")).toEqual(["occ:deckhand"]);
+  expect(askedIn("Rezime\nMatlo depi 2023, kwizinye avan.")).toEqual(["occ:deckhand"]);
+});
+
 /** The concepts a CV is shown to hold, by id. */
 const heldIn = (text: string) => conceptIds(profile(text).concepts.keys());
 
