@@ -24,3 +24,12 @@ it("reads standing or walking 'for long hours' as being fit, never as overtime a
   );
   expect(asked).not.toContain("own:overtime");
 }, 30_000);
+
+it("names a ferry's deckhand and a long-liner's fisherman as two trades, close but not the same", () => {
+  const occupations = (listing: string) => conceptIds(index.listings[listing]!.occupations);
+  // ESCO's boat crew member ("Deckhand", "Matelot de pont", "Matlo") and its fisheries deckhand (fisherman).
+  expect(occupations("job17")).toEqual(["occ:ddb3e6a4"]);
+  expect(occupations("job18")).toEqual(["occ:18dafd4f"]);
+  const fisherman = index.concepts.findIndex((c) => c.id === "occ:18dafd4f");
+  expect(index.listings.job17!.related[fisherman]).toBeGreaterThanOrEqual(0.7);
+}, 30_000);
