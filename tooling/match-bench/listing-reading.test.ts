@@ -1,7 +1,9 @@
-// How the matcher reads the labelled set's listings (labelled-set/listings, in the content format staff
+// How the matcher reads the labelled set's listings, and CVs against them (labelled-set/listings, in the content format staff
 // use): the requirements a recruiter reads one way must not be read another.
 import path from "node:path";
 import { matchIndexForJobsFolder } from "../../src/content/jobs/collection.server";
+import { cvFeatures } from "../../src/matching/match-cv";
+import { prepareIndex } from "../../src/matching/prepare-index";
 
 const { index } = matchIndexForJobsFolder(path.resolve(import.meta.dirname, "labelled-set/listings"));
 const conceptIds = (ns: readonly number[]) => ns.map((n) => index.concepts[n]!.id);
@@ -33,3 +35,18 @@ it("names a ferry's deckhand and a long-liner's fisherman as two trades, close b
   const fisherman = index.concepts.findIndex((c) => c.id === "occ:18dafd4f");
   expect(index.listings.job17!.related[fisherman]).toBeGreaterThanOrEqual(0.7);
 }, 30_000);
+
+describe("a CV's job titles, read against the same listings", () => {
+  const prepared = prepareIndex(index);
+  const trades = (text: string) =>
+    cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile.jobs.map((job) => conceptIds(job.occupations));
+
+  it("names the trade of titles people write for the listings' work, in each language", () => {
+    expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
+    expect(trades("Experience\nClassroom Helper, Plaisance P1 classes — 2024 – present")).toEqual([["occ:00674f21"]]);
+    expect(trades("Expérience\nCommis de salle, Le Rocher — 2019 – 2024")).toEqual([["occ:d5db9d5c"]]);
+    expect(trades("Expérience\nManœuvre, chantier Anse Royale — 2014 – 2015")).toEqual([["occ:fb7e2f4f"]]);
+    expect(trades("Leksperyans\nAtandan lasanm, Lotel Bel Lazur — 2009 – 2021")).toEqual([["occ:731ecac4"]]);
+    expect(trades("Leksperyans\nKwizinyen, Lakaz Manze — 2015 – 2024")).toEqual([["occ:90f75f67"]]);
+  });
+});
