@@ -44,6 +44,8 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles people write for the listings' work, in each language", () => {
     expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
     expect(trades("Experience\nClassroom Helper, Plaisance P1 classes — 2024 – present")).toEqual([["occ:00674f21"]]);
+    expect(trades("Experience\nFront Office Agent, Beau Vallon Bay Hotel — 2019 – 2024")).toEqual([["occ:f7b04542"]]);
+    expect(trades("Experience\nDive Instructor, Blue Reef Divers — 2023 – present")).toEqual([["occ:a1b32703"]]);
     expect(trades("Expérience\nCommis de salle, Le Rocher — 2019 – 2024")).toEqual([["occ:d5db9d5c"]]);
     expect(trades("Expérience\nManœuvre, chantier Anse Royale — 2014 – 2015")).toEqual([["occ:fb7e2f4f"]]);
     expect(trades("Leksperyans\nAtandan lasanm, Lotel Bel Lazur — 2009 – 2021")).toEqual([["occ:731ecac4"]]);
