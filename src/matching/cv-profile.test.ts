@@ -126,6 +126,14 @@ it("hears 'before', 'avant' and 'avan' as the past: a trade done before the one 
   expect(askedIn("Rezime\nMatlo depi 2023, kwizinye avan.")).toEqual(["occ:deckhand"]);
 });
 
+it("hears 'interested in', 'à la recherche', 'mon oule' as work looked for, and 'spent', 'autrefois' as the past", () => {
+  expect(wishesOf("Profile\nInterested in work as a deckhand.")).toEqual({ "occ:deckhand": 1 });
+  expect(wishesOf("Profil\nÀ la recherche d'un poste de matelot.")).toEqual({ "occ:deckhand": 1 });
+  expect(wishesOf("Rezime\nMon oule travay konman matlo.")).toEqual({ "occ:deckhand": 1 });
+  expect(askedIn("Profile\nI spent six years as a cook. Looking for work as a deckhand.")).toEqual(["occ:deckhand"]);
+  expect(askedIn("Profil\nAutrefois cuisinier. Je cherche un poste de matelot.")).toEqual(["occ:deckhand"]);
+});
+
 /** The concepts a CV is shown to hold, by id. */
 const heldIn = (text: string) => conceptIds(profile(text).concepts.keys());
 
