@@ -56,12 +56,12 @@ export function saysNoExperience(text: string): boolean {
   return NO_EXPERIENCE_KEYS.some((phrase) => key.includes(phrase));
 }
 
-/** A line that describes work rather than naming it: a bullet, a sentence, or a long line. */
-const isDescription = (line: string) =>
-  /^[-•·*–]/.test(line) || /[.;]$/.test(line) || (line.length > 70 && !endsOpen(line));
-
 /** A line left open by a dash at its end ("Assistant Accountant, Vijay Construction, Providence —"): a title its dates follow on the next line. */
 const endsOpen = (line: string) => /\s[—–-]$/u.test(line);
+
+/** A line that describes work rather than naming it: a bullet, a sentence, or a long line (not one left open). */
+const isDescription = (line: string) =>
+  /^[-•·*–]/.test(line) || /[.;]$/.test(line) || (line.length > 70 && !endsOpen(line));
 
 /**
  * A line that may be a job's title: not a bullet or a sentence, and either short or short up to its

@@ -1,5 +1,5 @@
-// How the matcher reads the labelled set's listings, and CVs against them (labelled-set/listings, in the content format staff
-// use): the requirements a recruiter reads one way must not be read another.
+// How the matcher reads the labelled set's listings (labelled-set/listings, in the content format staff use),
+// and CVs against them: what a recruiter reads one way must not be read another.
 import path from "node:path";
 import { matchIndexForJobsFolder } from "../../src/content/jobs/collection.server";
 import { cvFeatures } from "../../src/matching/match-cv";
