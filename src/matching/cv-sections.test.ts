@@ -7,6 +7,9 @@ it("knows a CV's headings in English, French and Kreol Seselwa, in any case, wit
   expect(headingOf("WORK EXPERIENCE")).toBe("experience");
   expect(headingOf("Expérience professionnelle :")).toBe("experience");
   expect(headingOf("Leksperyans")).toBe("experience");
+  // A single word, as two CVs of the labelled set head their jobs (fr-95, en-04).
+  expect(headingOf("Parcours")).toBe("experience");
+  expect(headingOf("CAREER")).toBe("experience");
   expect(headingOf("Education")).toBe("education");
   expect(headingOf("Formation")).toBe("education");
   expect(headingOf("Ledikasyon")).toBe("education");
