@@ -38,8 +38,15 @@ it("names a ferry's deckhand and a long-liner's fisherman as two trades, close b
 
 describe("a CV's job titles, read against the same listings", () => {
   const prepared = prepareIndex(index);
-  const trades = (text: string) =>
-    cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile.jobs.map((job) => conceptIds(job.occupations));
+  const features = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
+  const trades = (text: string) => features(text).jobs.map((job) => conceptIds(job.occupations));
+
+  it("reads 'serving customers' at a counter as customer service, not as a restaurant's", () => {
+    // en-97: "I would love to work in a bank, serving customers at the counter."
+    const concepts = conceptIds([...features("Skills\nServing customers at the counter").concepts.keys()]);
+    expect(concepts).toContain("skill:15a33d76");
+    expect(concepts).not.toContain("own:food-service");
+  });
 
   it("names the trade of titles people write for the listings' work, in each language", () => {
     expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
