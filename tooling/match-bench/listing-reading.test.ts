@@ -57,5 +57,13 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(trades("Expérience\nManœuvre, chantier Anse Royale — 2014 – 2015")).toEqual([["occ:fb7e2f4f"]]);
     expect(trades("Leksperyans\nAtandan lasanm, Lotel Bel Lazur — 2009 – 2021")).toEqual([["occ:731ecac4"]]);
     expect(trades("Leksperyans\nKwizinyen, Lakaz Manze — 2015 – 2024")).toEqual([["occ:90f75f67"]]);
+    // The tenth set's titles that named no trade (en-99, en-105, en-106, fr-100, crs-99, crs-100, crs-105).
+    expect(trades("Experience\nPool Bar Attendant, Coral Strand — 2022 – present")).toEqual([["occ:2f5e38a0"]]);
+    expect(trades("Experience\nBoat boy, Glass Bottom Tours — 2022 – present")).toEqual([["occ:ddb3e6a4"]]);
+    expect(trades("Experience\nBell Attendant, Beau Vallon Bay Hotel — 2019 – 2024")).toEqual([["occ:3cc51201"]]);
+    expect(trades("Expérience\nEmployée libre-service, STC Hypermarket — 2018 – 2024")).toEqual([["occ:0b15375e"]]);
+    expect(trades("Leksperyans\nOperater CCTV, Sentinel Security — 2019 – 2024")).toEqual([["occ:31808988"]]);
+    expect(trades("Leksperyans\nSef Steward, Lotel Bel Lazur — 2019 – 2024")).toEqual([["occ:f756fdab"]]);
+    expect(trades("Leksperyans\nOfisye Antre Done, Minister Lasante — 2019 – 2024")).toEqual([["occ:6353b3e8"]]);
   });
 });
