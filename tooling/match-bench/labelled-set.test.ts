@@ -127,7 +127,7 @@ describe("the CVs", () => {
 /**
  * The thirty CVs of the eleventh set, written and labelled blind on 2026-11-30 (by an author who had seen no scorer,
  * none of its results and none of the Job Matcher's code) and committed with their labels before any scorer ran on
- * them: the held-out CVs now, not yet measured. In the order listCvFiles() gives.
+ * them: the held-out CVs now, measured once on 2026-11-30 and read (README.md). In the order listCvFiles() gives.
  */
 const HELD_OUT = [
   "crs-109-turndown-attendant",

@@ -38,8 +38,8 @@ it("names a ferry's deckhand and a long-liner's fisherman as two trades, close b
 
 describe("a CV's job titles, read against the same listings", () => {
   const prepared = prepareIndex(index);
-  const features = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
-  const trades = (text: string) => features(text).jobs.map((job) => conceptIds(job.occupations));
+  const profileOf = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
+  const trades = (text: string) => profileOf(text).jobs.map((job) => conceptIds(job.occupations));
 
   it("reads a basic sea safety course as the deckhand's sea safety training, in English and French", () => {
     // en-105: "2022   Basic Sea Safety, Seychelles Maritime Academy"; the deckhand asks "Basic sea safety training".
@@ -47,12 +47,12 @@ describe("a CV's job titles, read against the same listings", () => {
       "Education\n2022 Basic Sea Safety, Seychelles Maritime Academy",
       "Formation\nSécurité en mer, 2022",
     ])
-      expect(conceptIds([...features(text).concepts.keys()])).toContain("own:stcw");
+      expect(conceptIds([...profileOf(text).concepts.keys()])).toContain("own:stcw");
   });
 
   it("reads 'serving customers' at a counter as customer service, not as a restaurant's", () => {
     // en-97: "I would love to work in a bank, serving customers at the counter."
-    const concepts = conceptIds([...features("Skills\nServing customers at the counter").concepts.keys()]);
+    const concepts = conceptIds([...profileOf("Skills\nServing customers at the counter").concepts.keys()]);
     expect(concepts).toContain("skill:15a33d76");
     expect(concepts).not.toContain("own:food-service");
   });
