@@ -24,6 +24,7 @@ const weights: BlendWeights = {
   field: 0,
   skills: 1,
   words: 1,
+  duties: 0,
   wish: 0,
   cosine: 0,
 };

@@ -5,7 +5,7 @@ import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "
 import { findInWords } from "./lexicon.ts";
 import type { PreparedIndex } from "./prepare-index.ts";
 import { hasMarker, markerKeys, phraseKey, stemWord, wordSpans, words } from "./text.ts";
-import { cvVectorLength, cvWordCounts } from "./words-in-common.ts";
+import { cvVectorLength, cvWordCounts, cvWordNumbers } from "./words-in-common.ts";
 import { allLanguages, CV_WORDS } from "./words/index.ts";
 
 /*
@@ -30,6 +30,8 @@ export type ProfileJob = {
   /** How many months ago it ended: 0 for a job that goes on or ended this month, null when undated. */
   endedAgo: number | null;
   dates?: DateRange;
+  /** The words of its title and lines that the listings use (their vocabulary's numbers): its duties, whatever its title. */
+  words: Set<number>;
 };
 
 export type ProfileStudy = {
@@ -149,6 +151,7 @@ function jobOf(
     months: dates ? Math.max(0, dates.end - dates.start) : null,
     endedAgo: dates ? (dates.ongoing ? 0 : Math.max(0, today - dates.end)) : null,
     ...(dates ? { dates } : {}),
+    words: cvWordNumbers(wordSpans(`${title}\n${text}`).words, prepared.wordNumbers),
   };
 }
 

@@ -52,12 +52,41 @@ it("gives another trade's listing none of the trade, background or field", () =>
 });
 
 it("weighs a job by how long it lasted and how long ago it ended", () => {
-  const job = { title: "Cook", titleKey: "cook", occupations: [], concepts: new Set<number>() };
+  const job = {
+    title: "Cook",
+    titleKey: "cook",
+    occupations: [],
+    concepts: new Set<number>(),
+    words: new Set<number>(),
+  };
   expect(jobLength({ ...job, months: 120, endedAgo: 0 })).toBe(1);
   expect(jobLength({ ...job, months: 0, endedAgo: 0 })).toBe(0.6);
   expect(jobLength({ ...job, months: null, endedAgo: null })).toBe(0.8);
   expect(recency({ ...job, months: 12, endedAgo: 24 })).toBe(1);
   expect(recency({ ...job, months: 12, endedAgo: 120 })).toBeCloseTo(0.6);
+});
+
+it("counts a job by its duties when its title names no trade the matcher knows, more when held now", () => {
+  const duties = (dates: string) =>
+    [
+      "Anna Esparon",
+      "Experience",
+      `Guest ambassador, Coco Hotel, ${dates}`,
+      "Welcomed guests at the front desk, checked them in and out and took bookings.",
+      "Education",
+      "IGCSE, 2013",
+    ].join("\n");
+  const now = features(duties("2020 – present"), "reception");
+  // No trade or background: the title is no occupation the index knows; the duties still are a receptionist's.
+  expect([now.values.trade, now.values.background]).toEqual([0, 0]);
+  expect(now.values.duties).toBeGreaterThan(0.5);
+  expect(features(duties("2020 – present"), "deckhand").values.duties).toBe(0);
+  // The same duties left ten years ago, for a year, count for less.
+  expect(features(duties("2014 – 2015"), "reception").values.duties).toBeLessThan(now.values.duties);
+  // A CV with no job has none, whatever else it says.
+  expect(features(`Skills\nWelcomed guests at the front desk\nEducation\nIGCSE, 2013`, "reception").values.duties).toBe(
+    0,
+  );
 });
 
 it("only grows as the CV shows more of what the listing asks (every part but the cosine)", () => {

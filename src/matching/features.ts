@@ -17,7 +17,7 @@ import {
   WORDS_FULL_AT,
   COSINE_FULL_AT,
 } from "./weights.ts";
-import { tfidfCosine, wordsInCommon } from "./words-in-common.ts";
+import { tfidfCosine, wordsInCommon, wordsShare } from "./words-in-common.ts";
 
 /*
  * The features stage: for one CV (its profile, ./cv-profile.ts) and one listing, each part the
@@ -29,7 +29,17 @@ import { tfidfCosine, wordsInCommon } from "./words-in-common.ts";
  */
 
 /** The parts of a listing's figure, in the order the weights file lists them. */
-export const FEATURES = ["trade", "background", "requirements", "field", "skills", "words", "wish", "cosine"] as const;
+export const FEATURES = [
+  "trade",
+  "background",
+  "requirements",
+  "field",
+  "skills",
+  "words",
+  "duties",
+  "wish",
+  "cosine",
+] as const;
 export type FeatureName = (typeof FEATURES)[number];
 export type FeatureValues = Record<FeatureName, number>;
 
@@ -131,6 +141,21 @@ function backgroundPart(profile: CvProfile, listing: PreparedListing) {
 }
 
 /**
+ * The job whose own lines (its title and what it says was done) use the most of the listing's
+ * wording, as words in common measure it over the whole CV, weighed by how long and how recent as
+ * the background is: a job held under a title the matcher does not know (a ward clerk, a cabin
+ * steward) still counts by its duties, and a job held now more than one left years ago.
+ */
+function dutiesPart(profile: CvProfile, listing: PreparedListing, idf: readonly number[]): number {
+  let value = 0;
+  for (const job of profile.jobs) {
+    const share = Math.min(1, wordsShare(job.words, listing.wordsByLanguage, idf) / WORDS_FULL_AT);
+    value = Math.max(value, share * jobLength(job) * recency(job));
+  }
+  return value;
+}
+
+/**
  * A qualification (certificate or above, or a named one) in a field that fits the job, or a named
  * qualification the listing itself asks for: it is the job's own certificate, whatever field it is filed under.
  */
@@ -210,6 +235,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       field: fieldStudied === null ? 0 : 1,
       skills: Math.min(1, inCommon.length / forFull),
       words: Math.min(1, common.share / WORDS_FULL_AT),
+      duties: dutiesPart(profile, listing, idf),
       wish: wishValue,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
     },

@@ -73,6 +73,7 @@ export const COSINE_FULL_AT = 0.5;
  * - field: a qualification (certificate level or above) in a field that fits the job;
  * - skills: the listing's skills and fields the CV names;
  * - words: the share of the listing's own wording the CV uses;
+ * - duties: that share within one job's own lines, by how long and recent (the hand-set engine had no such part);
  * - wish: the summary names this kind of work as what the person wants (never counted as experience).
  */
 export const HAND_SET_WEIGHTS = {
@@ -81,6 +82,7 @@ export const HAND_SET_WEIGHTS = {
   field: 1.5,
   skills: 1.5,
   words: 20,
+  duties: 0,
   wish: 0.5,
   cosine: 0,
 } as const;

@@ -68,6 +68,25 @@ export function wordsInCommon(
   return { share: best.share, shared: best.shared.toSorted((a, b) => idf[b]! - idf[a]! || a - b) };
 }
 
+/**
+ * wordsInCommon's share alone, without the words: for one job's lines, against every listing, so it
+ * keeps to a loop. 0 to 1, in the listing's language closest to those words.
+ */
+export function wordsShare(
+  cv: ReadonlySet<number>,
+  languages: readonly { words: readonly number[]; weight: number }[],
+  idf: readonly number[],
+): number {
+  let best = 0;
+  for (const { words, weight } of languages) {
+    if (weight === 0) continue;
+    let shared = 0;
+    for (const n of words) if (cv.has(n)) shared += idf[n]! ** 2;
+    best = Math.max(best, shared / weight);
+  }
+  return best;
+}
+
 /** The length of a CV's TF-IDF vector: each word's count times its weight, squared, summed, square-rooted. */
 export function cvVectorLength(counts: ReadonlyMap<number, number>, idf: readonly number[]): number {
   let sum = 0;
