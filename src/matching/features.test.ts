@@ -66,23 +66,25 @@ it("weighs a job by how long it lasted and how long ago it ended", () => {
   expect(recency({ ...job, months: 12, endedAgo: 120 })).toBeCloseTo(0.6);
 });
 
+/** A job under a title the matcher does not know, whose lines say a receptionist's work. */
+const guestAmbassador = (dates: string) =>
+  [
+    "Anna Esparon",
+    "Experience",
+    `Guest ambassador, Coco Hotel, ${dates}`,
+    "Welcomed guests at the front desk, checked them in and out and took bookings.",
+    "Education",
+    "IGCSE, 2013",
+  ].join("\n");
+
 it("counts a job by its duties when its title names no trade the matcher knows, more when held now", () => {
-  const duties = (dates: string) =>
-    [
-      "Anna Esparon",
-      "Experience",
-      `Guest ambassador, Coco Hotel, ${dates}`,
-      "Welcomed guests at the front desk, checked them in and out and took bookings.",
-      "Education",
-      "IGCSE, 2013",
-    ].join("\n");
-  const now = features(duties("2020 – present"), "reception");
+  const now = features(guestAmbassador("2020 – present"), "reception");
   // No trade or background: the title is no occupation the index knows; the duties still are a receptionist's.
   expect([now.values.trade, now.values.background]).toEqual([0, 0]);
   expect(now.values.duties).toBeGreaterThan(0.5);
-  expect(features(duties("2020 – present"), "deckhand").values.duties).toBe(0);
+  expect(features(guestAmbassador("2020 – present"), "deckhand").values.duties).toBe(0);
   // The same duties left ten years ago, for a year, count for less.
-  expect(features(duties("2014 – 2015"), "reception").values.duties).toBeLessThan(now.values.duties);
+  expect(features(guestAmbassador("2014 – 2015"), "reception").values.duties).toBeLessThan(now.values.duties);
   // A CV with no job has none, whatever else it says.
   expect(features(`Skills\nWelcomed guests at the front desk\nEducation\nIGCSE, 2013`, "reception").values.duties).toBe(
     0,
