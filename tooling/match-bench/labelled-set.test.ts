@@ -127,7 +127,7 @@ describe("the CVs", () => {
 /**
  * The thirty CVs of the twelfth set, held out: written and labelled blind on 2026-11-30 (by an author who had seen no
  * scorer, none of its results and none of the Job Matcher's code) and committed with their labels before any scorer ran
- * on them; not yet measured. In the order listCvFiles() gives.
+ * on them; measured once on 2026-11-30 and read (README.md). In the order listCvFiles() gives.
  */
 const HELD_OUT = [
   "crs-119-junior-sous-chef",
