@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { buildWordsIndex, contentWords } from "./listing-words";
-import { cvWordNumbers, deltaDecode, deltaEncode, wordsInCommon, wordsWeight } from "./words-in-common";
+import { cvWordNumbers, deltaDecode, deltaEncode, wordsInCommon, wordsShare, wordsWeight } from "./words-in-common";
 
 const listings = [
   [contentWords(["Hotel Receptionist", "Welcome guests, check them in and out, and take bookings."])],
@@ -25,6 +25,18 @@ it("weighs a word more the fewer listings use it, and says which words the CV sh
     expect.arrayContaining(["guest", "booking", "receptionist", "hotel"]),
   );
   expect(share("Receptionist in a hotel: I welcomed guests and took bookings.", 1).share).toBeLessThan(0.2);
+});
+
+it("gives the same share alone (wordsShare, for one job's lines) as with the words", () => {
+  for (const cv of ["Receptionist in a hotel: I welcomed guests and took bookings.", "Cashier at a shop", "Football"])
+    for (const listing of [0, 1])
+      expect(wordsShare(cvWordNumbers(contentWords([cv]), numberOf), prepared[listing]!, index.idf)).toBeCloseTo(
+        share(cv, listing).share,
+        12,
+      );
+  expect(
+    wordsShare(cvWordNumbers(contentWords(["Took bookings for guests"]), numberOf), prepared[0]!, index.idf),
+  ).toBeGreaterThan(0);
 });
 
 it("never gives a CV that says more a lower share of any listing", () => {
