@@ -27,6 +27,7 @@ const weights: BlendWeights = {
   duties: 0,
   wish: 0,
   cosine: 0,
+  level: 0,
 };
 
 it("is the share of the parts' weight the CV earns: a plain share, in whole percent", () => {
@@ -49,6 +50,16 @@ it("never lowers the figure when any part grows", () => {
     const grown = { ...base, [name]: Math.min(1, (base[name as keyof typeof base] ?? 0) + 0.3) };
     expect({ name, lower: blend(features(grown), weights).score < before }).toEqual({ name, lower: false });
   }
+});
+
+it("takes the level part's weight away from a senior post the CV has not reached, and adds it to no listing", () => {
+  const withLevel = { ...weights, level: 2 };
+  // Trade 2 + half the requirements 2 of 10: a listing that is no senior post (level 1) keeps its 40%.
+  expect(blend(features({ trade: 1, requirements: 0.5, level: 1 }), withLevel)).toEqual({ score: 0.4, figure: 40 });
+  // Not reached: (4 − 2) of 10.
+  expect(blend(features({ trade: 1, requirements: 0.5, level: 0 }), withLevel)).toEqual({ score: 0.2, figure: 20 });
+  // Never below 0 on a card.
+  expect(blend(features({ level: 0 }), withLevel).figure).toBe(0);
 });
 
 it("keeps issue 32's hand-set figure: each requirement by its own weight beside the other parts", () => {

@@ -8,6 +8,12 @@ import { HAND_SET_WEIGHTS } from "./weights.ts";
  * weight of all the parts it could earn (a listing with no requirement to check leaves that part
  * out), so it reads as "how much of what counts for this job the CV shows". Every weight is 0 or
  * more, so a part that grows never lowers the figure.
+ *
+ * The level part (./features.ts levelPart) is the one taken away rather than earned: a senior post the
+ * CV has not reached loses its weight from the share; any other listing, and a senior post reached,
+ * keep their share of the other parts. So it lowers a skipper's figure for a deckhand without raising
+ * every other listing's by the same amount, and ranks exactly as the fit's sum of weighed parts does
+ * (the level part is 1 for all but the senior posts not reached: the sum differs only by a constant).
  */
 
 export type BlendWeights = Readonly<Record<FeatureName, number>>;
@@ -45,6 +51,10 @@ export function blend(features: ListingFeatures, weights: BlendWeights): Blended
   let possible = 0;
   for (const [name, weight] of weightList(weights)) {
     if (name === "requirements" && features.requirementsWeight === 0) continue;
+    if (name === "level") {
+      earned -= weight * (1 - features.values.level);
+      continue;
+    }
     earned += weight * features.values[name];
     possible += weight;
   }

@@ -138,3 +138,45 @@ describe("a document the employer asks for when it hires (a police clearance)", 
     expect(withIt.requirements.at(-1)).toEqual({ found: false, optional: false, document: true, evidence: [] });
   });
 });
+
+describe("the level part: a senior post is one the CV has reached", () => {
+  // A chef de partie (ISCO 3434, skill level 3) asking three years: a senior post. The mini index's cook asks one.
+  const taxonomy = {
+    ...MINI_TAXONOMY,
+    concepts: [
+      ...MINI_TAXONOMY.concepts,
+      { id: "occ:chefdp01", kind: "occupation" as const, labels: ["chef de partie"], isco: "3434", common: true },
+    ],
+  };
+  const chef = {
+    id: "chef",
+    posted: "2025-04-10",
+    en: {
+      title: "Chef de Partie",
+      description: "Run the hot section of a hotel kitchen.",
+      requirements: ["At least three years in a hotel kitchen", "Food hygiene certificate"],
+    },
+  };
+  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef], taxonomy).index);
+  const level = (text: string, id: string) =>
+    listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
+  const cook = "Experience\nCook, Coco Hotel, 2015 – present\nEducation\nCertificate in culinary arts, 2014";
+
+  it("is 0 for a cook of ten years and 1 for one who was a chef de partie, whatever the years", () => {
+    expect(level(cook, "chef")).toBe(0);
+    expect(
+      level(`${cook.replace("\nEducation", "\nChef de partie, Sun Hotel, 2024 – present\nEducation")}`, "chef"),
+    ).toBe(1);
+  });
+
+  it("is reached by a diploma in the post's field, not by a certificate or a diploma in another", () => {
+    expect(level(cook.replace("Certificate in culinary arts", "Diploma in culinary arts"), "chef")).toBe(1);
+    expect(level(cook.replace("Certificate in culinary arts", "Diploma in hospitality"), "chef")).toBe(0);
+  });
+
+  it("is 1 for every CV on a listing that is no senior post: the cook's, which asks one year", () => {
+    expect(level(cook, "cook")).toBe(1);
+    expect(level("Education\nIGCSE, 2020", "cook")).toBe(1);
+    expect(level("Education\nIGCSE, 2020", "chef")).toBe(0);
+  });
+});

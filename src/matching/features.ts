@@ -1,5 +1,5 @@
 import type { CvProfile, ProfileJob } from "./cv-profile.ts";
-import { LEVEL_CERTIFICATE } from "./levels.ts";
+import { LEVEL_CERTIFICATE, STUDY_FOR_SKILL_LEVEL, skillLevelOf } from "./levels.ts";
 import { ISCO_GROUP_DIGITS, type PreparedIndex, type PreparedListing } from "./prepare-index.ts";
 import { checkRequirement, evidenceOf, jobCloseness, type RequirementResult } from "./requirements-met.ts";
 import { words } from "./text.ts";
@@ -12,6 +12,8 @@ import {
   PAST_JOB_FLOOR_MONTHS,
   RECENT_MONTHS,
   REQUIREMENT_WEIGHTS,
+  SENIOR_SKILL_LEVEL,
+  SENIOR_YEARS,
   SKILLS_FOR_FULL_MARKS,
   UNDATED_JOB,
   WORDS_FULL_AT,
@@ -39,6 +41,7 @@ export const FEATURES = [
   "duties",
   "wish",
   "cosine",
+  "level",
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 export type FeatureValues = Record<FeatureName, number>;
@@ -209,6 +212,34 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
   return { askedFor, value };
 }
 
+/** The skill level a senior post asks (./weights.ts SENIOR_SKILL_LEVEL), or 0 for any other listing. */
+function seniorLevel(listing: PreparedListing, prepared: PreparedIndex): number {
+  let level = 0;
+  for (const o of listing.occupations) level = Math.max(level, skillLevelOf(prepared.concepts[o]?.isco));
+  if (level < SENIOR_SKILL_LEVEL) return 0;
+  const years = listing.requirements.some(
+    (requirement) => requirement.kind === "experience" && (requirement.years ?? 0) >= SENIOR_YEARS,
+  );
+  return years ? level : 0;
+}
+
+/**
+ * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
+ * shows a job at the post's skill level, of any trade, or a diploma (a degree, for a professional's
+ * post) in a field of the job; 0 when it shows neither. Any other listing: 1. It only grows as a CV
+ * shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand does not reach
+ * the skipper.
+ */
+function levelPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): number {
+  const need = seniorLevel(listing, prepared);
+  if (need === 0) return 1;
+  for (const job of profile.jobs)
+    if (job.occupations.some((o) => skillLevelOf(prepared.concepts[o]?.isco) >= need)) return 1;
+  const study = STUDY_FOR_SKILL_LEVEL[need] ?? Infinity;
+  for (const s of profile.studies) if ((s.level ?? 0) >= study && listing.fields.some((f) => s.fields.has(f))) return 1;
+  return 0;
+}
+
 /** Every part of one listing's figure for this CV, and what showed each. */
 export function listingFeatures(id: string, profile: CvProfile, prepared: PreparedIndex): ListingFeatures {
   const listing = prepared.listings.get(id);
@@ -238,6 +269,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       duties: dutiesPart(profile, listing, idf),
       wish: wishValue,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
+      level: levelPart(profile, listing, prepared),
     },
     requirementsWeight: requirements.possible,
     requirements: requirements.results,

@@ -74,7 +74,9 @@ export const COSINE_FULL_AT = 0.5;
  * - skills: the listing's skills and fields the CV names;
  * - words: the share of the listing's own wording the CV uses;
  * - duties: that share within one job's own lines, by how long and recent (the hand-set engine had no such part);
- * - wish: the summary names this kind of work as what the person wants (never counted as experience).
+ * - wish: the summary names this kind of work as what the person wants (never counted as experience);
+ * - level: a senior post is one the CV has reached, by work at its skill level or a diploma in its field (the
+ *   hand-set engine had no such part).
  */
 export const HAND_SET_WEIGHTS = {
   trade: 9,
@@ -85,7 +87,16 @@ export const HAND_SET_WEIGHTS = {
   duties: 0,
   wish: 0.5,
   cosine: 0,
+  level: 0,
 } as const;
+
+/**
+ * A senior post: one whose occupation is of this skill level or above (./levels.ts) and that asks for at
+ * least SENIOR_YEARS of experience (a chef de partie, a boat skipper, an accountant). The level part
+ * (./features.ts) says whether a CV has reached it.
+ */
+export const SENIOR_SKILL_LEVEL = 3;
+export const SENIOR_YEARS = 3;
 
 /** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
 export const MIN_RELATED = 0.35;

@@ -47,3 +47,22 @@ it("scores each group, leaving it out, with weights fitted on the others only", 
   expect(out.map((o) => o.id)).toEqual(["a", "b", "c"]);
   expect(out[0]!.weights).toEqual(fitPairwise([groups[1]!, groups[2]!], { lambda: 0.01 }));
 });
+
+it("puts a trap below the listings the labels say nothing of, not only below the first", () => {
+  // The second part is what a trap lacks (it is near the right job in the first): on its own it would
+  // put the ordinary listing above the first, so without the traps' own pairs it gets no weight.
+  const withTrap: RankGroup = {
+    id: "t",
+    rows: [
+      [1, 0],
+      [0, 1],
+      [0.6, 0],
+    ],
+    first: new Set([0]),
+    traps: new Set([2]),
+  };
+  const weights = fitPairwise([withTrap], { lambda: 0.01 });
+  const [first, ordinary, trap] = withTrap.rows.map((row) => scoreRow(weights, row));
+  expect(first).toBeGreaterThan(ordinary!);
+  expect(ordinary).toBeGreaterThan(trap!);
+});

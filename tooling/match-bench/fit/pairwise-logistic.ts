@@ -3,7 +3,8 @@
 // labels put first and one they do not: the weights should score the first above the other, and
 // the loss is log(1 + e^-(w·(x_first − x_other))). Each CV weighs the same whatever its number of
 // pairs; a listing the labels keep out of the top three (a trap) weighs TRAP_WEIGHT times an
-// ordinary one. The weights stay at 0 or above (a part that grows never lowers the figure), found by
+// ordinary one, and should sit below the listings the labels say nothing of too (TRAP_BELOW_WEIGHT).
+// The weights stay at 0 or above (a part that grows never lowers the figure), found by
 // projected gradient descent with a backtracking step: deterministic, no randomness anywhere. Pure.
 
 /** One CV: every listing's parts (the same order of features for all), and which the labels put first. */
@@ -27,7 +28,19 @@ export type FitOptions = {
 /** A trap outranking a first listing costs this many times an ordinary pair. */
 export const TRAP_WEIGHT = 2;
 
+/**
+ * A trap is kept out of the top three: beside the first listings, the listings the labels say nothing of
+ * should outrank it. Those pairs weigh this much of a CV in all, a third of the first listings' own: a
+ * trap is near the right job (the skipper for a deckhand), so the other listings need not all be above
+ * it, only enough of them. Chosen by ranking the later sets of tuning CVs with weights fitted on the
+ * earlier ones (docs/performance.md): 0.15, 0.3, 0.5 and 1 tried.
+ */
+export const TRAP_BELOW_WEIGHT = 0.3;
+
 type Pair = { diff: Float64Array; weight: number };
+
+const difference = (above: readonly number[], below: readonly number[]) =>
+  Float64Array.from(above, (value, k) => value - below[k]!);
 
 function pairsOf(groups: readonly RankGroup[]): Pair[] {
   const pairs: Pair[] = [];
@@ -36,14 +49,16 @@ function pairsOf(groups: readonly RankGroup[]): Pair[] {
     for (const f of group.first)
       group.rows.forEach((row, j) => {
         if (group.first.has(j)) return;
-        const first = group.rows[f]!;
-        own.push({
-          diff: Float64Array.from(first, (value, k) => value - row[k]!),
-          weight: group.traps.has(j) ? TRAP_WEIGHT : 1,
-        });
+        own.push({ diff: difference(group.rows[f]!, row), weight: group.traps.has(j) ? TRAP_WEIGHT : 1 });
       });
     const total = own.reduce((sum, pair) => sum + pair.weight, 0);
     for (const pair of own) pairs.push({ diff: pair.diff, weight: pair.weight / total });
+    const belowTraps: Float64Array[] = [];
+    for (const t of group.traps)
+      group.rows.forEach((row, j) => {
+        if (!group.first.has(j) && !group.traps.has(j)) belowTraps.push(difference(row, group.rows[t]!));
+      });
+    for (const diff of belowTraps) pairs.push({ diff, weight: TRAP_BELOW_WEIGHT / belowTraps.length });
   }
   return pairs;
 }
