@@ -225,16 +225,20 @@ function seniorLevel(listing: PreparedListing, prepared: PreparedIndex): number 
 
 /**
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
- * shows a job at the post's skill level, of any trade, or a diploma (a degree, for a professional's
- * post) in a field of the job; 0 when it shows neither. Any other listing: 1. It only grows as a CV
- * shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand does not reach
- * the skipper.
+ * shows a job at the post's skill level, of any trade; for a professional's post (level 4), skilled work
+ * (level 3) in a related trade too, as a bookkeeper's years lead to an accountant's post; or a diploma (a
+ * degree, for a professional's post) in a field of the job; 0 when it shows none. Any other listing: 1.
+ * It only grows as a CV shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand
+ * does not reach the skipper.
  */
 function levelPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): number {
   const need = seniorLevel(listing, prepared);
   if (need === 0) return 1;
-  for (const job of profile.jobs)
-    if (job.occupations.some((o) => skillLevelOf(prepared.concepts[o]?.isco) >= need)) return 1;
+  for (const job of profile.jobs) {
+    const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
+    if (level >= need) return 1;
+    if (level >= SENIOR_SKILL_LEVEL && jobCloseness(job, listing) >= MIN_RELATED) return 1;
+  }
   const study = STUDY_FOR_SKILL_LEVEL[need] ?? Infinity;
   for (const s of profile.studies) if ((s.level ?? 0) >= study && listing.fields.some((f) => s.fields.has(f))) return 1;
   return 0;
