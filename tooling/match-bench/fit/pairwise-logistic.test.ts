@@ -56,7 +56,7 @@ it("puts a trap below the listings the labels say nothing of, not only below the
     rows: [
       [1, 0],
       [0, 1],
-      [0.6, 0],
+      [0.4, 0],
     ],
     first: new Set([0]),
     traps: new Set([2]),
