@@ -29,6 +29,9 @@ const names = [
   // The training institutions among the Help Directory's entries, by their own names.
   /^(National Institute of|University of) /,
   /Red Cross/,
+  // The Help Directory's private entries, by their own names. The other tab's list is in the HTML
+  // until the page has run (for visitors without JavaScript), so a page read early shows them all.
+  /^Cancer Concern Association$/,
   /^(Independence|Mont Fleuri|Victoria|Mahé|Praslin|La Digue)/,
   // An address: a place, then its island ("La Misère, Mahé").
   /, (Mahé|Praslin|La Digue)$/,
