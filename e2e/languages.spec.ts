@@ -116,6 +116,26 @@ for (const language of languages) {
   });
 }
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The Help Directory's HTML holds both tabs' lists, for visitors whose phone runs no script (and for
+  // the moment before a page has run): the other tab's entries are in French and Kreol too.
+  for (const language of languages) {
+    test(`${language.prefix}/help holds both tabs' entries in ${language.name}, no English left @one-width`, async ({
+      page,
+    }) => {
+      await page.goto("/help");
+      const english = new Set((await pageTexts(page)).filter(isWords));
+      await page.goto(`${language.prefix}/help`);
+      const texts = await pageTexts(page);
+      expect(texts).toEqual(expect.arrayContaining(["Ministry of Health", "Cancer Concern Association"]));
+      const leftOver = texts.filter((text) => english.has(text) && !names.some((name) => name.test(text)));
+      expect(leftOver, "English text on the page").toEqual([]);
+    });
+  }
+});
+
 test("English pages say they are English and link to their French and Kreol pages @one-width", async ({ page }) => {
   await gotoHydrated(page, "/help");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
