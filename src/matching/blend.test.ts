@@ -1,8 +1,10 @@
 import { blend, handSetBlend, type BlendWeights } from "./blend";
 import { FEATURES, type FeatureValues, type ListingFeatures } from "./features";
 
+// Every part 0 but the level part, 1 as for any listing that is no senior post.
 const values = (given: Partial<FeatureValues>): FeatureValues => ({
   ...(Object.fromEntries(FEATURES.map((name) => [name, 0])) as FeatureValues),
+  level: 1,
   ...given,
 });
 const features = (given: Partial<FeatureValues>, requirementsWeight = 6): ListingFeatures => ({
@@ -44,7 +46,7 @@ it("leaves the requirements out of a listing that has none to check, rather than
 });
 
 it("never lowers the figure when any part grows", () => {
-  const base = { trade: 0.3, background: 0.2, requirements: 0.5, skills: 0.25, words: 0.4 };
+  const base = { trade: 0.3, background: 0.2, requirements: 0.5, skills: 0.25, words: 0.4, level: 0 };
   const before = blend(features(base), weights).score;
   for (const name of FEATURES) {
     const grown = { ...base, [name]: Math.min(1, (base[name as keyof typeof base] ?? 0) + 0.3) };
@@ -52,14 +54,18 @@ it("never lowers the figure when any part grows", () => {
   }
 });
 
-it("takes the level part's weight away from a senior post the CV has not reached, and adds it to no listing", () => {
-  const withLevel = { ...weights, level: 2 };
-  // Trade 2 + half the requirements 2 of 10: a listing that is no senior post (level 1) keeps its 40%.
+it("scales a senior post the CV has not reached to half its share, and no other listing", () => {
+  // The level part's own weight counts for nothing: trade 2 + half the requirements 2, of 10.
+  const withLevel = { ...weights, level: 5 };
+  // A listing that is no senior post, or a senior post reached (level 1), keeps its 40%.
   expect(blend(features({ trade: 1, requirements: 0.5, level: 1 }), withLevel)).toEqual({ score: 0.4, figure: 40 });
-  // Not reached: (4 − 2) of 10.
+  // Not reached: half of 40%.
   expect(blend(features({ trade: 1, requirements: 0.5, level: 0 }), withLevel)).toEqual({ score: 0.2, figure: 20 });
-  // Never below 0 on a card.
   expect(blend(features({ level: 0 }), withLevel).figure).toBe(0);
+  // Reaching it only raises the figure.
+  expect(blend(features({ trade: 1, level: 1 }), weights).score).toBeGreaterThan(
+    blend(features({ trade: 1, level: 0 }), weights).score,
+  );
 });
 
 it("keeps issue 32's hand-set figure: each requirement by its own weight beside the other parts", () => {

@@ -1,6 +1,6 @@
 import type { FeatureName, ListingFeatures } from "./features.ts";
 import fitted from "./fitted-weights.json";
-import { HAND_SET_WEIGHTS } from "./weights.ts";
+import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED } from "./weights.ts";
 
 /*
  * The blend stage: a listing's parts (./features.ts), each 0 to 1, weighed into one share. The
@@ -9,11 +9,12 @@ import { HAND_SET_WEIGHTS } from "./weights.ts";
  * out), so it reads as "how much of what counts for this job the CV shows". Every weight is 0 or
  * more, so a part that grows never lowers the figure.
  *
- * The level part (./features.ts levelPart) is the one taken away rather than earned: a senior post the
- * CV has not reached loses its weight from the share; any other listing, and a senior post reached,
- * keep their share of the other parts. So it lowers a skipper's figure for a deckhand without raising
- * every other listing's by the same amount, and ranks exactly as the fit's sum of weighed parts does
- * (the level part is 1 for all but the senior posts not reached: the sum differs only by a constant).
+ * The level part (./features.ts levelPart) has no weight of its own: it scales the share. A senior post
+ * the CV has not reached keeps LEVEL_NOT_REACHED of what its other parts earn (levelFactor); any other
+ * listing, and a senior post reached, keep all of it. So a skipper's post for a deckhand falls by half,
+ * as much when his CV is close to it as when it is not, and no other listing's figure moves. The fit
+ * scales a listing's parts by the same factor (tooling/match-bench/fit/fit-blend.ts), so the ranking is
+ * the fit's weighed sum.
  */
 
 export type BlendWeights = Readonly<Record<FeatureName, number>>;
@@ -45,20 +46,22 @@ function weightList(weights: BlendWeights): readonly [FeatureName, number][] {
   return list;
 }
 
-/** The share of the parts' weight the CV earns. */
+/**
+ * How much of its other parts' share a listing keeps for the level part: 1 for any listing but a senior post,
+ * and for a senior post reached; LEVEL_NOT_REACHED for one not reached. It only grows with the level part.
+ */
+export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEVEL_NOT_REACHED);
+
+/** The share of the parts' weight the CV earns, scaled by the level part (levelFactor). */
 export function blend(features: ListingFeatures, weights: BlendWeights): Blended {
   let earned = 0;
   let possible = 0;
   for (const [name, weight] of weightList(weights)) {
-    if (name === "requirements" && features.requirementsWeight === 0) continue;
-    if (name === "level") {
-      earned -= weight * (1 - features.values.level);
-      continue;
-    }
+    if (name === "level" || (name === "requirements" && features.requirementsWeight === 0)) continue;
     earned += weight * features.values[name];
     possible += weight;
   }
-  const score = possible > 0 ? earned / possible : 0;
+  const score = possible > 0 ? (earned * levelFactor(features.values.level)) / possible : 0;
   return { score, figure: toFigure(score) };
 }
 

@@ -97,6 +97,11 @@ export const HAND_SET_WEIGHTS = {
  */
 export const SENIOR_SKILL_LEVEL = 3;
 export const SENIOR_YEARS = 3;
+/**
+ * A senior post the CV has not reached keeps this share of the figure its other parts earn (./blend.ts
+ * levelFactor): half, for a deckhand's CV beside a skipper's post, however close the two trades are.
+ */
+export const LEVEL_NOT_REACHED = 0.5;
 
 /** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
 export const MIN_RELATED = 0.35;

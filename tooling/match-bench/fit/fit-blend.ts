@@ -2,7 +2,7 @@
 // (./set-features.ts) become one ranking group, the pairwise logistic regression
 // (./pairwise-logistic.ts) fits one weight per part, and leave-one-CV-out scores every CV by weights
 // fitted without it. Pure: the script (scripts/fit-match.ts) reads the CVs and writes the file.
-import { blend, type BlendWeights } from "@/matching/blend";
+import { blend, levelFactor, type BlendWeights } from "@/matching/blend";
 import { FEATURES, type FeatureName, type ListingFeatures } from "@/matching/features";
 import { rankByScore, type Rankable } from "@/matching/rank";
 import { accuracy, type AccuracyTable, type CvResult } from "../metrics";
@@ -17,13 +17,17 @@ export const LAMBDAS = [0.001, 0.01] as const;
 /**
  * Parts the fit leaves at weight 0. TF-IDF's cosine was fitted (leave-one-out top-1 99%, as without it)
  * but it divides by the length of the whole CV, so adding a line about other work lowers it: with a
- * weight it broke the property that showing more never lowers a figure (match-quality.test.ts).
+ * weight it broke the property that showing more never lowers a figure (match-quality.test.ts). The level
+ * part has no weight: it scales a listing's other parts (blend.ts levelFactor), here as on the phone.
  */
-export const LEFT_OUT: readonly FeatureName[] = ["cosine"];
+export const LEFT_OUT: readonly FeatureName[] = ["cosine", "level"];
 const FITTED: readonly FeatureName[] = FEATURES.filter((name) => !LEFT_OUT.includes(name));
 
-/** A listing's row: its fitted parts, in FEATURES' order. */
-export const rowOf = (features: ListingFeatures): number[] => FITTED.map((name) => features.values[name]);
+/** A listing's row: its fitted parts, in FEATURES' order, scaled by the level part as the blend scales them. */
+export function rowOf(features: ListingFeatures): number[] {
+  const factor = levelFactor(features.values.level);
+  return FITTED.map((name) => features.values[name] * factor);
+}
 
 export function groupOf({ cv, label, features }: CvParts): RankGroup {
   const first = new Set<number>();
