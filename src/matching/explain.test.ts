@@ -25,3 +25,11 @@ it("quotes the CV's own words, at most five, without those the skills already qu
   expect(match.requirements).toBe(features.requirements);
   expect(match.background).toEqual(features.background);
 });
+
+it("marks a senior post the CV has not reached, so the card can say why it counts half, and no other", () => {
+  const profile = profileCv(readCvSections("Experience\nHotel Receptionist, 2020 – present", today), prepared, today);
+  const features = listingFeatures("reception", profile, prepared);
+  expect(explain(features, { score: 0.5, figure: 50 }, profile, prepared).levelNotReached).toBeUndefined();
+  const senior = { ...features, values: { ...features.values, level: 0 } };
+  expect(explain(senior, { score: 0.25, figure: 25 }, profile, prepared).levelNotReached).toBe(true);
+});

@@ -39,6 +39,11 @@ export type ListingMatch = {
   askedFor: string | null;
   /** Words of this listing the CV uses too, the most telling first, as the CV writes them (at most WORDS_SHOWN). */
   sharedWords: string[];
+  /**
+   * A senior post the CV has not reached (./features.ts levelPart): its figure is scaled down (./blend.ts
+   * levelFactor), and the card says why. Absent for any other listing.
+   */
+  levelNotReached?: true;
 };
 
 /** A card quotes at most this many skills in common, and this many words in common. */
@@ -94,5 +99,6 @@ export function explain(
     wish: features.wish,
     askedFor: features.askedFor,
     sharedWords: sharedWordsToShow(features.sharedWords, profile, skills, prepared.index.words.vocabulary),
+    ...(features.values.level < 1 ? { levelNotReached: true as const } : {}),
   };
 }

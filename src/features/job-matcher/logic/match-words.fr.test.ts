@@ -19,3 +19,21 @@ it("names the work the CV asks for, in the CV's words", () => {
     "Votre CV indique que vous cherchez ce travail ou un travail proche (aide-soignante).",
   );
 });
+
+it("says in French why a senior post the CV has not reached counts half", () => {
+  const match: ListingMatch = {
+    id: "job19",
+    figure: 22,
+    requirements: [],
+    background: null,
+    fieldStudied: null,
+    skills: [],
+    wish: null,
+    askedFor: null,
+    sharedWords: [],
+    levelNotReached: true,
+  };
+  expect(reasonTexts(match)).toContain(
+    "Ce poste demande un niveau plus élevé que celui que montre votre CV (un emploi ou un diplôme de ce niveau)\u202f: il compte donc pour moitié.",
+  );
+});

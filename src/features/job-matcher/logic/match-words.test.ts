@@ -69,3 +69,24 @@ it("names the work the CV asks for, in the CV's words", () => {
     "Your CV asks for this work or work close to it (aide-soignante).",
   ]);
 });
+
+it("says why a senior post the CV has not reached counts half, and says nothing of it for any other listing", () => {
+  const match: ListingMatch = {
+    id: "job19",
+    figure: 22,
+    requirements: [],
+    background: { title: "Deckhand", months: 48, closeness: "related" },
+    fieldStudied: null,
+    skills: [],
+    wish: null,
+    askedFor: null,
+    sharedWords: [],
+    levelNotReached: true,
+  };
+  expect(reasonTexts(match)).toEqual([
+    "You have worked as Deckhand (4 years), a job close to this one.",
+    "This job asks for a higher level than your CV shows yet (a job or a qualification at its level), so its match counts half.",
+  ]);
+  const { levelNotReached: _, ...reached } = match;
+  expect(reasonTexts(reached)).toEqual(["You have worked as Deckhand (4 years), a job close to this one."]);
+});

@@ -61,5 +61,6 @@ export function reasonTexts(match: ListingMatch): string[] {
     ...(match.sharedWords.length > 0 ? [m.jobs_reason_words({ words: match.sharedWords.join(", ") })] : []),
     ...(match.askedFor ? [m.jobs_reason_asked_for({ words: match.askedFor })] : []),
     ...(match.wish ? [m.jobs_reason_wish({ words: match.wish })] : []),
+    ...(match.levelNotReached ? [m.jobs_reason_level_not_reached()] : []),
   ];
 }
