@@ -73,3 +73,40 @@ it("keeps 'PA' (a personal assistant) apart from the Kreol 'pa' (not): found onl
   expect(keys).toContain("^^pa");
   expect(keys).not.toContain("pa");
 });
+
+it("reads a label an occupation shares as the one our own words give it to, before ESCO's preferred label", () => {
+  const taxonomy = {
+    ...MINI_TAXONOMY,
+    concepts: [
+      ...MINI_TAXONOMY.concepts,
+      // ESCO's preferred French label of an army captain is "capitaine"; a Seychelles CV means a boat's.
+      {
+        id: "occ:army0001",
+        kind: "occupation" as const,
+        labels: ["capitaine"],
+        preferred: ["capitaine"],
+        isco: "0110",
+        common: true,
+      },
+      {
+        id: "occ:skipper1",
+        kind: "occupation" as const,
+        labels: ["skipper", "capitaine"],
+        own: ["capitaine"],
+        isco: "3152",
+        common: true,
+      },
+    ],
+  };
+  const built = buildMatchIndex(MINI_LISTINGS, taxonomy).index;
+  const captain = built.phrases.find(([key]) => key === "capitaine")?.[1].map((n) => built.concepts[n]!.id);
+  expect(captain).toEqual(["occ:skipper1"]);
+  // Without our words, ESCO's preferred label decides.
+  const withoutOwn = buildMatchIndex(MINI_LISTINGS, {
+    ...taxonomy,
+    concepts: taxonomy.concepts.map(({ own: _, ...concept }) => concept),
+  }).index;
+  expect(withoutOwn.phrases.find(([key]) => key === "capitaine")?.[1].map((n) => withoutOwn.concepts[n]!.id)).toEqual([
+    "occ:army0001",
+  ]);
+});

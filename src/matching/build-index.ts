@@ -25,6 +25,11 @@ export type TaxonomyConcept = {
   labels: string[];
   /** Occupations: the labels that are ESCO's preferred ones (English and French). */
   preferred?: string[];
+  /**
+   * Occupations: the words the matcher's own files give it (./words/<locale>.json), written for CVs from
+   * Seychelles: a label another occupation shares means this one ("capitaine": a boat's, not an army's).
+   */
+  own?: string[];
   isco?: string;
   level?: number;
   fieldIsco?: string[];
@@ -67,6 +72,7 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
   const byId = new Map(taxonomy.concepts.map((concept, n) => [concept.id, n]));
   const phrases = new Map<string, number[]>();
   const preferredOf = new Map<string, Set<number>>();
+  const ownOf = new Map<string, Set<number>>();
   taxonomy.concepts.forEach((concept, n) => {
     for (const label of concept.labels) {
       const key = labelKey(label, phraseKey(label));
@@ -85,13 +91,19 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
       const key = phraseKey(label);
       preferredOf.set(key, (preferredOf.get(key) ?? new Set()).add(n));
     }
+    for (const label of concept.own ?? []) {
+      const key = phraseKey(label);
+      ownOf.set(key, (ownOf.get(key) ?? new Set()).add(n));
+    }
   });
-  // An occupation label several occupations share ("receptionist") means the one it is the
-  // preferred label of, when there is one.
+  // An occupation label several occupations share means the one our own words give it to ("capitaine":
+  // ESCO's preferred French label of an army captain, ours for a boat's), else the one it is ESCO's
+  // preferred label of ("receptionist"), when there is one.
   for (const [key, concepts] of phrases) {
     const occupations = concepts.filter((n) => taxonomy.concepts[n]!.kind === "occupation");
     if (occupations.length < 2) continue;
-    const preferred = preferredOf.get(key);
+    const own = ownOf.get(key);
+    const preferred = own && occupations.some((n) => own.has(n)) ? own : preferredOf.get(key);
     const kept = preferred ? occupations.filter((n) => preferred.has(n)) : occupations;
     const others = concepts.filter((n) => taxonomy.concepts[n]!.kind !== "occupation");
     phrases.set(key, [...others, ...(kept.length > 0 ? kept : occupations).slice(0, 6)]);

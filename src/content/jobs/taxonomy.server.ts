@@ -46,6 +46,7 @@ export function readTaxonomy(): Taxonomy {
       if (!concept)
         throw new Error(`src/matching/words/${language}.json: ${entry.id} is not a concept of the matcher.`);
       concept.labels.push(...entry.words, ...(entry.variants ?? []));
+      if (concept.kind === "occupation") concept.own = [...(concept.own ?? []), ...entry.words];
       if (concept.kind === "occupation" && !ESCO_LANGUAGES.has(language)) concept.common = true;
     }
   }
