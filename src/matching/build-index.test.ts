@@ -1,4 +1,4 @@
-import { buildMatchIndex } from "./build-index";
+import { buildMatchIndex, type TaxonomyConcept } from "./build-index";
 import { MINI_LISTINGS, MINI_TAXONOMY } from "./fixtures/mini-index";
 
 const { index, warnings } = buildMatchIndex(MINI_LISTINGS, MINI_TAXONOMY);
@@ -74,39 +74,33 @@ it("keeps 'PA' (a personal assistant) apart from the Kreol 'pa' (not): found onl
   expect(keys).not.toContain("pa");
 });
 
-it("reads a label an occupation shares as the one our own words give it to, before ESCO's preferred label", () => {
-  const taxonomy = {
+/** The occupations the phrase "capitaine" names in an index built with these occupations added. */
+const captainIn = (concepts: TaxonomyConcept[]) => {
+  const built = buildMatchIndex(MINI_LISTINGS, {
     ...MINI_TAXONOMY,
-    concepts: [
-      ...MINI_TAXONOMY.concepts,
-      // ESCO's preferred French label of an army captain is "capitaine"; a Seychelles CV means a boat's.
-      {
-        id: "occ:army0001",
-        kind: "occupation" as const,
-        labels: ["capitaine"],
-        preferred: ["capitaine"],
-        isco: "0110",
-        common: true,
-      },
-      {
-        id: "occ:skipper1",
-        kind: "occupation" as const,
-        labels: ["skipper", "capitaine"],
-        own: ["capitaine"],
-        isco: "3152",
-        common: true,
-      },
-    ],
-  };
-  const built = buildMatchIndex(MINI_LISTINGS, taxonomy).index;
-  const captain = built.phrases.find(([key]) => key === "capitaine")?.[1].map((n) => built.concepts[n]!.id);
-  expect(captain).toEqual(["occ:skipper1"]);
-  // Without our words, ESCO's preferred label decides.
-  const withoutOwn = buildMatchIndex(MINI_LISTINGS, {
-    ...taxonomy,
-    concepts: taxonomy.concepts.map(({ own: _, ...concept }) => concept),
+    concepts: [...MINI_TAXONOMY.concepts, ...concepts],
   }).index;
-  expect(withoutOwn.phrases.find(([key]) => key === "capitaine")?.[1].map((n) => withoutOwn.concepts[n]!.id)).toEqual([
-    "occ:army0001",
-  ]);
+  return built.phrases.find(([key]) => key === "capitaine")?.[1].map((n) => built.concepts[n]!.id);
+};
+
+it("reads a label an occupation shares as the one our own words give it to, before ESCO's preferred label", () => {
+  // ESCO's preferred French label of an army captain is "capitaine"; a Seychelles CV means a boat's.
+  const army = {
+    id: "occ:army0001",
+    kind: "occupation" as const,
+    labels: ["capitaine"],
+    preferred: ["capitaine"],
+    isco: "0110",
+    common: true,
+  };
+  const skipper = {
+    id: "occ:skipper1",
+    kind: "occupation" as const,
+    labels: ["skipper", "capitaine"],
+    isco: "3152",
+    common: true,
+  };
+  expect(captainIn([army, { ...skipper, own: ["capitaine"] }])).toEqual(["occ:skipper1"]);
+  // Without our words, ESCO's preferred label decides.
+  expect(captainIn([army, skipper])).toEqual(["occ:army0001"]);
 });
