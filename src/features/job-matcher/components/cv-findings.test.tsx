@@ -3,7 +3,7 @@ import { render as renderInPage, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ListingMatch } from "@/matching/score";
+import { listingMatch } from "@/matching/fixtures/listing-match";
 import type { CourseForRequirement } from "../logic/course-suggestions";
 import { CvFindings } from "./cv-findings";
 
@@ -15,7 +15,7 @@ const requirements = [
   { text: "Willing to work night shifts" },
   { text: "A police clearance certificate" },
 ];
-const match: ListingMatch = {
+const match = listingMatch({
   id: "job25",
   figure: 60,
   requirements: [
@@ -23,13 +23,7 @@ const match: ListingMatch = {
     { found: false, optional: false, evidence: [] },
     { found: false, optional: false, document: true, evidence: [] },
   ],
-  background: null,
-  fieldStudied: null,
-  skills: [],
-  wish: null,
-  askedFor: null,
-  sharedWords: [],
-};
+});
 const course: CourseForRequirement = {
   id: "c14",
   slug: "early-childhood-care-anse-royale",

@@ -1,36 +1,23 @@
-import type { ListingMatch } from "@/matching/score";
+import { listingMatch } from "@/matching/fixtures/listing-match";
 import { reasonTexts } from "./match-words";
 
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("crs", await actual()));
 
 it("names the work the CV asks for, in the CV's words", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job26",
     figure: 65,
-    requirements: [],
-    background: null,
-    fieldStudied: null,
-    skills: [],
-    wish: null,
     askedFor: "aide-soignante",
-    sharedWords: [],
-  };
+  });
   expect(reasonTexts(match)).toContain("Ou CV i rod sa travay oubyen en travay ki pros (aide-soignante).");
 });
 
 it("says in Kreol why a senior post the CV has not reached counts half", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job19",
     figure: 22,
-    requirements: [],
-    background: null,
-    fieldStudied: null,
-    skills: [],
-    wish: null,
-    askedFor: null,
-    sharedWords: [],
     levelNotReached: true,
-  };
+  });
   expect(reasonTexts(match)).toContain(
     "Sa travay i demann en nivo pli o ki sa ki ou CV i montre (en travay oubyen en kalifikasyon sa nivo), alor i konte pour lanmwatye.",
   );

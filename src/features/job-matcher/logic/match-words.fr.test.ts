@@ -1,38 +1,25 @@
-import type { ListingMatch } from "@/matching/score";
+import { listingMatch } from "@/matching/fixtures/listing-match";
 import { reasonTexts } from "./match-words";
 
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));
 
 it("names the work the CV asks for, in the CV's words", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job26",
     figure: 65,
-    requirements: [],
-    background: null,
-    fieldStudied: null,
-    skills: [],
-    wish: null,
     askedFor: "aide-soignante",
-    sharedWords: [],
-  };
+  });
   expect(reasonTexts(match)).toContain(
     "Votre CV indique que vous cherchez ce travail ou un travail proche (aide-soignante).",
   );
 });
 
 it("says in French why a senior post the CV has not reached counts half", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job19",
     figure: 22,
-    requirements: [],
-    background: null,
-    fieldStudied: null,
-    skills: [],
-    wish: null,
-    askedFor: null,
-    sharedWords: [],
     levelNotReached: true,
-  };
+  });
   expect(reasonTexts(match)).toContain(
     "Ce poste demande un niveau plus élevé que celui que montre votre CV (un emploi ou un diplôme de ce niveau)\u202f: il compte donc pour moitié.",
   );

@@ -1,4 +1,5 @@
-import type { ListingMatch, RequirementResult } from "@/matching/score";
+import { listingMatch } from "@/matching/fixtures/listing-match";
+import type { RequirementResult } from "@/matching/score";
 import { durationText, partialText, reasonTexts, requirementsFoundMessage } from "./match-words";
 
 it("counts what was found", () => {
@@ -30,17 +31,14 @@ it("says what a partly shown requirement lacks", () => {
 });
 
 it("puts what else counted in words, quoting the CV", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job2",
     figure: 100,
-    requirements: [],
     background: { title: "Hotel Receptionist", months: 49, closeness: "same" },
     fieldStudied: "Hospitality",
     skills: ["guests", "bookings"],
-    wish: null,
-    askedFor: null,
     sharedWords: ["check-in", "Opera"],
-  };
+  });
   expect(reasonTexts(match)).toEqual([
     "You have worked as Hotel Receptionist (4 years).",
     "You studied Hospitality.",
@@ -53,17 +51,11 @@ it("puts what else counted in words, quoting the CV", () => {
 });
 
 it("names the work the CV asks for, in the CV's words", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job26",
     figure: 65,
-    requirements: [],
-    background: null,
-    fieldStudied: null,
-    skills: [],
-    wish: null,
     askedFor: "aide-soignante",
-    sharedWords: [],
-  };
+  });
   expect(reasonTexts(match)).toEqual([
     "No job in your CV has this title or a related one.",
     "Your CV asks for this work or work close to it (aide-soignante).",
@@ -71,18 +63,12 @@ it("names the work the CV asks for, in the CV's words", () => {
 });
 
 it("says why a senior post the CV has not reached counts half, and says nothing of it for any other listing", () => {
-  const match: ListingMatch = {
+  const match = listingMatch({
     id: "job19",
     figure: 22,
-    requirements: [],
     background: { title: "Deckhand", months: 48, closeness: "related" },
-    fieldStudied: null,
-    skills: [],
-    wish: null,
-    askedFor: null,
-    sharedWords: [],
     levelNotReached: true,
-  };
+  });
   expect(reasonTexts(match)).toEqual([
     "You have worked as Deckhand (4 years), a job close to this one.",
     "This job asks for a higher level than your CV shows yet (a job or a qualification at its level), so its match counts half.",
