@@ -13,7 +13,6 @@ import {
   RECENT_MONTHS,
   REQUIREMENT_WEIGHTS,
   SENIOR_SKILL_LEVEL,
-  SENIOR_YEARS,
   SKILLS_FOR_FULL_MARKS,
   UNDATED_JOB,
   WORDS_FULL_AT,
@@ -212,17 +211,6 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
   return { askedFor, value };
 }
 
-/** The skill level a senior post asks (./weights.ts SENIOR_SKILL_LEVEL), or 0 for any other listing. */
-function seniorLevel(listing: PreparedListing, prepared: PreparedIndex): number {
-  let level = 0;
-  for (const o of listing.occupations) level = Math.max(level, skillLevelOf(prepared.concepts[o]?.isco));
-  if (level < SENIOR_SKILL_LEVEL) return 0;
-  const years = listing.requirements.some(
-    (requirement) => requirement.kind === "experience" && (requirement.years ?? 0) >= SENIOR_YEARS,
-  );
-  return years ? level : 0;
-}
-
 /**
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
  * shows a job at the post's skill level, of any trade; for a professional's post (level 4), skilled work
@@ -232,7 +220,7 @@ function seniorLevel(listing: PreparedListing, prepared: PreparedIndex): number 
  * does not reach the skipper.
  */
 function levelPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): number {
-  const need = seniorLevel(listing, prepared);
+  const need = listing.seniorLevel;
   if (need === 0) return 1;
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));

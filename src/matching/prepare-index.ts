@@ -1,5 +1,7 @@
 import { makeLexicon, type Lexicon } from "./lexicon.ts";
+import { skillLevelOf } from "./levels.ts";
 import type { IndexConcept, IndexedListing, MatchIndex } from "./match-index.ts";
+import { SENIOR_SKILL_LEVEL, SENIOR_YEARS } from "./weights.ts";
 import { deltaDecode, wordsWeight } from "./words-in-common.ts";
 
 /*
@@ -27,6 +29,8 @@ export type PreparedListing = IndexedListing & {
   namedAsked: number[];
   /** The ISCO sub-major groups (an occupation's first two digits: "83" drivers) of its occupations. */
   occupationGroups: Set<string>;
+  /** The skill level a senior post asks (seniorLevelOf), 0 for any other listing. */
+  seniorLevel: number;
 };
 
 /** An occupation's ISCO sub-major group is the first this many digits of its unit group. */
@@ -43,6 +47,21 @@ function occupationGroupsOf(listing: IndexedListing, concepts: readonly IndexCon
     if (isco !== undefined) groups.add(isco.slice(0, ISCO_GROUP_DIGITS));
   }
   return groups;
+}
+
+/**
+ * The skill level a senior post asks: its occupation's (./levels.ts), when that is SENIOR_SKILL_LEVEL or above
+ * and the listing asks SENIOR_YEARS of experience or more (a chef de partie, a boat skipper, an accountant); 0
+ * for any other listing. The level part (./features.ts levelPart) says whether a CV has reached it.
+ */
+function seniorLevelOf(listing: IndexedListing, concepts: readonly IndexConcept[]): number {
+  let level = 0;
+  for (const o of listing.occupations) level = Math.max(level, skillLevelOf(concepts[o]?.isco));
+  if (level < SENIOR_SKILL_LEVEL) return 0;
+  const years = listing.requirements.some(
+    (requirement) => requirement.kind === "experience" && (requirement.years ?? 0) >= SENIOR_YEARS,
+  );
+  return years ? level : 0;
 }
 
 /**
@@ -78,6 +97,7 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
       wordsByLanguage,
       namedAsked: namedAskedBy(listing),
       occupationGroups: occupationGroupsOf(listing, index.concepts),
+      seniorLevel: seniorLevelOf(listing, index.concepts),
     });
   }
   const wordNumbers = sharedNumbers(index.words.vocabulary);
