@@ -87,14 +87,14 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
       if (concept.kind === "occupation" && !key.includes(" ") && GENERIC_TITLES.has(key)) continue;
       phrases.set(key, [...(phrases.get(key) ?? []), n]);
     }
-    for (const label of concept.preferred ?? []) {
-      const key = phraseKey(label);
-      preferredOf.set(key, (preferredOf.get(key) ?? new Set()).add(n));
-    }
-    for (const label of concept.own ?? []) {
-      const key = phraseKey(label);
-      ownOf.set(key, (ownOf.get(key) ?? new Set()).add(n));
-    }
+    for (const [labels, of] of [
+      [concept.preferred, preferredOf],
+      [concept.own, ownOf],
+    ] as const)
+      for (const label of labels ?? []) {
+        const key = phraseKey(label);
+        of.set(key, (of.get(key) ?? new Set()).add(n));
+      }
   });
   // An occupation label several occupations share means the one our own words give it to ("capitaine":
   // ESCO's preferred French label of an army captain, ours for a boat's), else the one it is ESCO's
