@@ -75,4 +75,35 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(trades("Leksperyans\nSef Steward, Lotel Bel Lazur — 2019 – 2024")).toEqual([["occ:f756fdab"]]);
     expect(trades("Leksperyans\nOfisye Antre Done, Minister Lasante — 2019 – 2024")).toEqual([["occ:6353b3e8"]]);
   });
+
+  it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
+    // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
+    // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143).
+    const titles: [string, string][] = [
+      ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
+      ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
+      ["Experience\nClaims and Customer Care Officer, SACOS — 2019 – present", "occ:13d1b2b4"], // customer service
+      ["Experience\nContact Centre Agent, Nouvobanq — 2020 – present", "occ:13d1b2b4"],
+      ["Experience\nHousekeeping Attendant, Coral Strand — 2020 – present", "occ:731ecac4"], // room attendant
+      ["Experience\nGreenkeeper, Lemuria Golf — 2017 – present", "occ:a48b9a5a"], // groundsman
+      ["Experience\nBosun, Cat Cocos — 2018 – present", "occ:2e46a2a3"], // boatswain
+      ["Experience\nF&B Attendant, Kempinski — 2021 – present", "occ:d5db9d5c"], // waiter
+      ["Experience\nInventory Clerk, STC — 2020 – present", "occ:bea705fe"], // warehouse worker
+      ["Expérience\nAgente d'entretien, Nettoyage Plus — 2011 – 2025", "occ:303a1e34"],
+      ["Expérience\nAgente de service hospitalier, hôpital de Victoria — 2018 – 2024", "occ:303a1e34"],
+      ["Expérience\nTechnicien de proximité, Cable & Wireless — 2017 – 2025", "occ:aaeec9a7"],
+      ["Expérience\nAgent d'espaces verts, district d'Anse Royale — 2016 – 2025", "occ:a48b9a5a"],
+      ["Expérience\nAgente d'admission, hôpital de Victoria — 2016 – 2025", "occ:045f05f2"], // medical admin
+      ["Leksperyans\nEd-menazer, pour en fanmi Bel Air — 2014 – 2025", "occ:cbad55a4"], // domestic cleaner
+      ["Leksperyans\nNetwayez biro, Minister Finans — 2019 – 2022", "occ:303a1e34"],
+      ["Leksperyans\nSarpanter, Laroch Konstriksyon — 2006 – 2025", "occ:2a22ff9e"], // carpenter
+      ["Leksperyans\nZardinyen, Lotel Bel Lazur — 2014 – 2025", "occ:a10eb17a"], // garden labourer
+      ["Leksperyans\nServeuz, Restoran Laplaz — 2017 – 2023", "occ:d5db9d5c"],
+      ["Leksperyans\nKasyer, Laboutik Anse Royale — 2019 – 2021", "occ:2b871272"], // cashier
+      ["Leksperyans\nAsistan enfirmye, Lopital Victoria — 2015 – 2025", "occ:87d0795a"], // nurse assistant
+      ["Leksperyans\nGardmalad lannwit, pour en fanmi Mont Fleuri — 2019 – 2025", "occ:8d703e8f"], // care worker
+      ["Leksperyans\nBilder, pour mon prop kont — 2013 – 2025", "occ:05f321f8"], // bricklayer
+    ];
+    expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
+  });
 });

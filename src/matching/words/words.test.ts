@@ -10,6 +10,7 @@ import path from "node:path";
 import { findPhrase } from "../../i18n/terms-base.mjs";
 import { readTerms } from "../../i18n/terms-files.mjs";
 import { locales } from "../../i18n/locales";
+import { phraseKey } from "../text";
 import { conceptsFileSchema, languageWordsSchema } from "./schema";
 
 const here = import.meta.dirname;
@@ -50,6 +51,20 @@ it("writes no word the term base rejects (one spelling per word)", () => {
     );
   });
   expect(found).toEqual([]);
+});
+
+it('writes the field of computing as IT: a concept\'s word with a lower-case "it" is read as the pronoun and is never found', () => {
+  // "it support assistant" was keyed with the pronoun, so a CV's "IT Support Assistant" found only the field.
+  expect(phraseKey("IT support assistant")).toBe("it support assistant");
+  expect(phraseKey("it support assistant")).not.toBe("it support assistant");
+  const pronoun = languages.flatMap(({ locale, words }) =>
+    words.concepts.flatMap(({ id, words: list, variants }) =>
+      [...list, ...(variants ?? [])]
+        .filter((word) => phraseKey(word).split(" ").includes("it'"))
+        .map((word) => `${locale} ${id}: "${word}"`),
+    ),
+  );
+  expect(pronoun).toEqual([]);
 });
 
 it("gives no word of a language ESCO lacks to two concepts of the same kind, so a CV's word means one thing", () => {
