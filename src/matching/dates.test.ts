@@ -54,3 +54,34 @@ it("takes the word for 'since' as part of the dates, and joins a range broken af
   ]);
   expect(joinBrokenRanges(["Zanvye 2021 –", "ozordi"])).toEqual(["Zanvye 2021 – ozordi"]);
 });
+
+it("joins back a range a narrow column cut before its dash, or word by word, and nothing else", () => {
+  // en-157: "Apr 2023" then "– now"; en-21: "since", "March", "2025", each on its own line.
+  expect(joinBrokenRanges(["Apr 2023", "– now", "Minibar Attendant, Housekeeping"])).toEqual([
+    "Apr 2023 – now",
+    "Minibar Attendant, Housekeeping",
+  ]);
+  expect(joinBrokenRanges(["since", "March", "2025", "Receptionist , Villa Lagon Bleu"])).toEqual([
+    "since March 2025",
+    "Receptionist , Villa Lagon Bleu",
+  ]);
+  expect(joinBrokenRanges(["depuis", "mars 2019", "Plombier"])).toEqual(["depuis mars 2019", "Plombier"]);
+  expect(years(joinBrokenRanges(["Apr 2023", "– now"])[0]!)).toBe(2);
+  // A title, a bullet or a description after a date stays a line of its own.
+  expect(joinBrokenRanges(["2019", "Cashier, Beau Vallon Mini Market", "– cash and card payments"])).toEqual([
+    "2019",
+    "Cashier, Beau Vallon Mini Market",
+    "– cash and card payments",
+  ]);
+  expect(joinBrokenRanges(["Since", "I was a child I loved the sea"])).toEqual([
+    "Since",
+    "I was a child I loved the sea",
+  ]);
+});
+
+it("reads 'à ce jour' and 'à présent' as today, as 'aujourd'hui' is", () => {
+  // fr-121, fr-138: "janv. 2023 – à ce jour", "2008 – à ce jour".
+  expect(findDateRange("janv. 2023 – à ce jour", today)).toMatchObject({ ongoing: true, index: 0, length: 22 });
+  expect(years("2008 – à ce jour")).toBe(17 + 3 / 12);
+  expect(years("mars 2021 – à présent")).toBe(4 + 1 / 12);
+});

@@ -119,20 +119,39 @@ function monthSpan(folded: string, today: MonthNumber): (DateRange & { index: nu
 
 const OPEN_RANGE = new RegExp(`(?<![\\p{L}\\d])${POINT}${SEPARATOR}$`, "u");
 const RANGE_END = new RegExp(`^(?:${POINT}|(?:${nowPattern}))(?![\\p{L}\\d])`, "u");
+/** A line that is one point in time and nothing else ("Apr 2023", "2019"). */
+const POINT_ALONE = new RegExp(`^${POINT}$`, "u");
+/** A line that starts with the rest of a range: a dash or "to", then a point or "now" ("– now", "– 2023"). */
+const REST_OF_RANGE = new RegExp(`^${SEPARATOR}(?:${POINT}|(?:${nowPattern}))(?![\\p{L}\\d])`, "u");
+/** The start of a date cut before its year: "since", a month, or both ("since", "March", "depuis mars"). */
+const DATE_START = new RegExp(
+  `^(?:(?:${SINCE.map(escape).join("|")})(?:\\s+(?:${monthPattern})\\.?)?|(?:${monthPattern})\\.?)$`,
+  "u",
+);
+/** A line that starts with a month or a year (what follows DATE_START). */
+const MONTH_OR_YEAR = new RegExp(`^(?:(?:${monthPattern})\\.?|(?:19|20)\\d\\d)(?![\\p{L}\\d])`, "u");
+
+/** Whether a line and the next are one range of dates that a narrow column cut in two. */
+function cutRange(line: string, next: string): boolean {
+  const [a, b] = [foldForSearch(line).trim(), foldForSearch(next).trim()];
+  return (
+    (OPEN_RANGE.test(a) && RANGE_END.test(b)) ||
+    (POINT_ALONE.test(a) && REST_OF_RANGE.test(b)) ||
+    (DATE_START.test(a) && MONTH_OR_YEAR.test(b))
+  );
+}
 
 /**
- * Lines with a range of dates broken after its dash joined back ("2018 –" then "present", as a
- * narrow column of dates wraps in a PDF), so the range is read whole.
+ * Lines with a range of dates broken by a narrow column of dates in a PDF joined back, so the range
+ * is read whole: after its dash ("2018 –" then "present"), before it ("Apr 2023" then "– now"), or
+ * word by word ("since", "March", "2025").
  */
 export function joinBrokenRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    if (next !== undefined && OPEN_RANGE.test(foldForSearch(line)) && RANGE_END.test(foldForSearch(next))) {
-      out.push(`${line} ${next}`);
-      i++;
-    } else out.push(line);
+    let line = lines[i]!;
+    while (lines[i + 1] !== undefined && cutRange(line, lines[i + 1]!)) line = `${line} ${lines[++i]!}`;
+    out.push(line);
   }
   return out;
 }
