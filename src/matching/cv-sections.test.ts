@@ -23,6 +23,38 @@ it("knows a CV's headings in English, French and Kreol Seselwa, in any case, wit
   expect(headingOf("I have experience in hotels")).toBeUndefined();
 });
 
+it("knows a heading that joins two (en-122, en-70, fr-35, fr-20), as the first one's section, and nothing else", () => {
+  expect(headingOf("EDUCATION AND LICENCES")).toBe("education");
+  expect(headingOf("Education and certificates")).toBe("education");
+  expect(headingOf("FORMATION ET CERTIFICATS")).toBe("education");
+  expect(headingOf("Ledikasyon ek sertifika")).toBe("education");
+  expect(headingOf("Brevets et formation")).toBe("certificates");
+  expect(headingOf("Skills / Languages")).toBe("skills");
+  expect(headingOf("Hobbies & interests")).toBe("activities");
+  // Words that are not all headings, or one heading and a link alone, head nothing.
+  expect(headingOf("Education and a love of the sea")).toBeUndefined();
+  expect(headingOf("Training and")).toBeUndefined();
+  expect(headingOf("Languages: English, French")).toBeUndefined();
+  // The certificates under such a heading are studies, never jobs.
+  const sections = readCvSections(
+    [
+      "Profile",
+      "Licensed electrical installer.",
+      "WORK EXPERIENCE",
+      "2020 – present: Electrical Installer, Volt Contractors",
+      "EDUCATION AND LICENCES",
+      "Certificate in Electrical Installation — 2019",
+      "Electrical wiring licence — 2021",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.experience.map((job) => job.title)).toEqual(["Electrical Installer, Volt Contractors"]);
+  expect(sections.education.map((study) => study.text)).toEqual([
+    "Certificate in Electrical Installation — 2019",
+    "Electrical wiring licence — 2021",
+  ]);
+});
+
 it("splits a CV at its headings and reads each job's title and dates", () => {
   const sections = readCvSections(
     [

@@ -41,11 +41,41 @@ for (const words of Object.values(CV_WORDS))
   for (const [kind, names] of Object.entries(words.headings) as [SectionKind, string[]][])
     for (const name of names) headingKinds.set(phraseKey(name), kind);
 
-/** The section a line heads, if it is a heading: a short line that is only a heading's words. */
+/** The most words a heading has. */
+const longestHeading = Math.max(...[...headingKinds.keys()].map((key) => key.split(" ").length));
+/** Words that join two headings in one line ("and", "et", "ek"), by their folded words. */
+const headingLinks = new Set(allLanguages((words) => words.headingLinks).map(phraseKey));
+
+/**
+ * The section a line heads, if it is a heading: a short line that is only a heading's words, or only
+ * headings joined ("Education and licences", "FORMATION ET CERTIFICATS", "Skills / Languages"): then the
+ * first one's section.
+ */
 export function headingOf(line: string): SectionKind | undefined {
   const trimmed = line.replace(/^[\s#*•·\-–—_=|]+|[\s:：*•·\-–—_=|]+$/g, "");
   if (trimmed === "" || trimmed.length > 40) return undefined;
-  return headingKinds.get(phraseKey(trimmed));
+  const key = phraseKey(trimmed);
+  return headingKinds.get(key) ?? joinedHeadings(key.split(" "));
+}
+
+/** The first heading's section when a line's words are two headings or more and the words that join them. */
+function joinedHeadings(words: readonly string[]): SectionKind | undefined {
+  let first: SectionKind | undefined;
+  let headings = 0;
+  let i = 0;
+  while (i < words.length) {
+    if (headingLinks.has(words[i]!)) {
+      i++;
+      continue;
+    }
+    let n = Math.min(longestHeading, words.length - i);
+    while (n > 0 && !headingKinds.has(words.slice(i, i + n).join(" "))) n--;
+    if (n === 0) return undefined;
+    first ??= headingKinds.get(words.slice(i, i + n).join(" "));
+    headings++;
+    i += n;
+  }
+  return headings >= 2 ? first : undefined;
 }
 
 const lineKey = (line: string) => ` ${phraseKey(line)} `;

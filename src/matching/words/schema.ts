@@ -62,6 +62,8 @@ export const cvWordsSchema = z.strictObject({
   studyWords: words,
   /** Words that start a line giving only how to reach the person ("Phone: …"). */
   contactWords: words,
+  /** Words that join two headings in one line ("Education and certificates", "Formation et permis"). */
+  headingLinks: words.min(1),
 });
 
 /** What the build reads: how a listing's text in this language is understood. */
