@@ -222,3 +222,48 @@ it("takes a long line after dates alone as the title when its first part is shor
   );
   expect(sections.experience.map((job) => job.title.split(" · ")[0]!.split(",")[0])).toEqual(["Capitaine", "Matelot"]);
 });
+
+/** The titles of the jobs of a CV with these lines after a short profile. */
+const titles = (lines: string[]) =>
+  readCvSections(["Profile", "A CV.", ...lines].join("\n"), today).experience.map((job) => job.title);
+
+it("reads a long title above its dates, and a title with a note in brackets below them, as the job's title", () => {
+  // en-68: the title, longer than a line, above the dates.
+  expect(
+    titles([
+      "Work experience",
+      "Gardener, Reef Hotel grounds (contractor Green Island Services), Anse aux Pins",
+      "2015 – present",
+      "Mowing the lawns, trimming hedges, planting and watering, pruning palms and bougainvillea.",
+      "Gardener, private villas, Anse aux Pins and Pointe Larue",
+      "2009 – 2015",
+    ]),
+  ).toEqual([
+    "Gardener, Reef Hotel grounds (contractor Green Island Services), Anse aux Pins · 2015 – present",
+    "Gardener, private villas, Anse aux Pins and Pointe Larue · 2009 – 2015",
+  ]);
+  // en-149: the same, its dates after a dash, and the description's first line short enough to be a title.
+  expect(
+    titles([
+      "EXPERIENCE",
+      "Senior Front Office Agent (Shift Leader), Baie Lazare Grand Resort & Spa",
+      "— Aug 2022 – present",
+      "Lead a shift of four agents; check-in and check-out in Opera, room",
+      "allocation and upgrades, VIP arrivals, guest complaints.",
+    ]),
+  ).toEqual(["Senior Front Office Agent (Shift Leader), Baie Lazare Grand Resort & Spa · — Aug 2022 – present"]);
+  // crs-105: the dates first, then a title whose part before its first comma is long only by its note in brackets.
+  expect(
+    titles([
+      "LEKSPERYANS",
+      "Zilyet 2020 –",
+      "ozordi",
+      "Sipervizer Antre Done (Data Entry Supervisor), Civil Status Office, Victoria",
+      "Dirize 5 ofisye, partaz travay, verifye dosye nesans ek maryaz dan sistenm.",
+      "2014 – 2020   Ofisye Antre Done, Civil Status Office",
+    ]),
+  ).toEqual([
+    "Sipervizer Antre Done (Data Entry Supervisor), Civil Status Office, Victoria · Zilyet 2020 – ozordi",
+    "Ofisye Antre Done, Civil Status Office",
+  ]);
+});

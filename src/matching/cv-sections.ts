@@ -93,12 +93,18 @@ const endsOpen = (line: string) => /\s[—–-]$/u.test(line);
 const isDescription = (line: string) =>
   /^[-•·*–]/.test(line) || /[.;]$/.test(line) || (line.length > 70 && !endsOpen(line));
 
+/** A line that describes work and cannot be a title (a long line may be both: "Gardener, Reef Hotel grounds (…), …"). */
+const isOnlyDescription = (line: string) => isDescription(line) && !mayBeTitle(line);
+
 /**
  * A line that may be a job's title: not a bullet or a sentence, and either short or short up to its
- * first comma ("Capitaine, « Coral Explorer », bateau à fond de verre de 14 mètres…, Marine Park Tours").
+ * first comma, a note in brackets not counted ("Capitaine, « Coral Explorer », bateau à fond de verre de 14
+ * mètres…, Marine Park Tours", "Sipervizer Antre Done (Data Entry Supervisor), Civil Status Office, Victoria").
  */
 const mayBeTitle = (line: string) =>
-  !/^[-•·*–]/.test(line) && !/[.;]$/.test(line) && (line.length <= 70 || (line.split(",")[0] ?? line).length <= 40);
+  !/^[-•·*–]/.test(line) &&
+  !/[.;]$/.test(line) &&
+  (line.length <= 70 || (line.split(",")[0] ?? line).replace(/\([^()]*\)/gu, "").trim().length <= 40);
 
 /**
  * A title line that starts with its dates ("Sept. 2020 – to date: Counter Clerk, Post Office"): the
@@ -143,7 +149,7 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
   const datesFirst =
     first !== undefined &&
     first.alone &&
-    (first.index === 0 || isDescription(lines[first.index - 1]!)) &&
+    (first.index === 0 || isOnlyDescription(lines[first.index - 1]!)) &&
     lines[first.index + 1] !== undefined &&
     mayBeTitle(lines[first.index + 1]!) &&
     !findDateRange(lines[first.index + 1]!, today);
@@ -154,7 +160,9 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
     const titleAfter = alone && datesFirst && next !== undefined && mayBeTitle(next) && !findDateRange(next, today);
     if (alone && !titleAfter) {
       const floor = (anchors.at(-1)?.index ?? -1) + 1 + (anchors.at(-1)?.titleAfter ? 1 : 0);
-      while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
+      // The line just above may be a long title ("Gardener, Reef Hotel grounds (contractor …), Anse aux Pins").
+      if (from > floor && isDescription(lines[from - 1]!) && mayBeTitle(lines[from - 1]!)) from--;
+      else while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
     }
     anchors.push({
       index,

@@ -66,6 +66,11 @@ it("joins back a range a narrow column cut before its dash, or word by word, and
     "Receptionist , Villa Lagon Bleu",
   ]);
   expect(joinBrokenRanges(["depuis", "mars 2019", "Plombier"])).toEqual(["depuis mars 2019", "Plombier"]);
+  // en-03: "Sep 2023 – Feb" then "2024".
+  expect(joinBrokenRanges(["Sep 2023 – Feb", "2024", "IT support intern"])).toEqual([
+    "Sep 2023 – Feb 2024",
+    "IT support intern",
+  ]);
   expect(years(joinBrokenRanges(["Apr 2023", "– now"])[0]!)).toBe(2);
   // A title, a bullet or a description after a date stays a line of its own.
   expect(joinBrokenRanges(["2019", "Cashier, Beau Vallon Mini Market", "– cash and card payments"])).toEqual([
