@@ -104,3 +104,18 @@ it("reads a label an occupation shares as the one our own words give it to, befo
   // Without our words, ESCO's preferred label decides.
   expect(captainIn([army, skipper])).toEqual(["occ:army0001"]);
 });
+
+it("names an occupation once under a phrase two of its labels fold to, so it is not taken for two that share it", () => {
+  // "crèche teacher" and "creche teacher" are one phrase: named twice, the occupation counted as two sharing
+  // it. Here a made-up occupation has two labels that fold to "capitaine".
+  const teacher = {
+    id: "occ:creche01",
+    kind: "occupation" as const,
+    labels: ["capitaine", "capitainé", "crèche teacher"],
+    isco: "2342",
+    common: true,
+  };
+  const army = { id: "occ:army0001", kind: "occupation" as const, labels: ["capitaine"], isco: "0110", common: true };
+  expect(captainIn([teacher])).toEqual(["occ:creche01"]);
+  expect(captainIn([army, teacher])).toEqual(["occ:army0001", "occ:creche01"]);
+});

@@ -85,7 +85,9 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
       )
         continue;
       if (concept.kind === "occupation" && !key.includes(" ") && GENERIC_TITLES.has(key)) continue;
-      phrases.set(key, [...(phrases.get(key) ?? []), n]);
+      // Two labels of one concept may fold to one key ("crèche teacher", "creche teacher"): it is named once.
+      const named = phrases.get(key) ?? [];
+      if (!named.includes(n)) phrases.set(key, [...named, n]);
     }
     for (const [labels, of] of [
       [concept.preferred, preferredOf],
