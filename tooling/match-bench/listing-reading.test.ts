@@ -78,7 +78,8 @@ describe("a CV's job titles, read against the same listings", () => {
 
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
-    // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143).
+    // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
+    // en-114, en-157, en-152, crs-77).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -103,6 +104,11 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Leksperyans\nAsistan enfirmye, Lopital Victoria — 2015 – 2025", "occ:87d0795a"], // nurse assistant
       ["Leksperyans\nGardmalad lannwit, pour en fanmi Mont Fleuri — 2019 – 2025", "occ:8d703e8f"], // care worker
       ["Leksperyans\nBilder, pour mon prop kont — 2013 – 2025", "occ:05f321f8"], // bricklayer
+      ["Experience\nCoxswain, Seychelles Coast Guard — 2012 – 2024", "occ:ee646fa1"], // skipper
+      ["Experience\nWard Clerk, Seychelles Hospital — 2019 – present", "occ:045f05f2"], // medical administrative
+      ["Experience\nMinibar Attendant, Sunset Cove Resort — 2023 – present", "occ:731ecac4"],
+      ["Experience\nCrèche Teacher, Little Stars Crèche — 2014 – present", "occ:55d60ead"], // early years teacher
+      ["Leksperyans\nGarson restoran, Lotel Bel Lazur — 2019 – 2024", "occ:d5db9d5c"],
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
