@@ -66,6 +66,9 @@ it("joins back a range a narrow column cut before its dash, or word by word, and
     "Receptionist , Villa Lagon Bleu",
   ]);
   expect(joinBrokenRanges(["depuis", "mars 2019", "Plombier"])).toEqual(["depuis mars 2019", "Plombier"]);
+  // fr-166: "février –" then "juillet 2026", two months of one year.
+  expect(joinBrokenRanges(["février –", "juillet 2026", "Stagiaire"])).toEqual(["février – juillet 2026", "Stagiaire"]);
+  expect(years(joinBrokenRanges(["février –", "juillet 2026"])[0]!)).toBe(5 / 12);
   // en-03: "Sep 2023 – Feb" then "2024".
   expect(joinBrokenRanges(["Sep 2023 – Feb", "2024", "IT support intern"])).toEqual([
     "Sep 2023 – Feb 2024",

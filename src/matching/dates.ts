@@ -130,6 +130,8 @@ const DATE_START = new RegExp(
 );
 /** A range cut after the month of its end ("Sep 2023 – Feb", then "2024"). */
 const OPEN_END = new RegExp(`(?<![\\p{L}\\d])${POINT}${SEPARATOR}(?:${monthPattern})\\.?$`, "u");
+/** Two months of one year cut after the first ("février –", then "juillet 2026"). */
+const OPEN_MONTH = new RegExp(`^(?:${monthPattern})\\.?${SEPARATOR}$`, "u");
 /** A line that starts with a year. */
 const YEAR_FIRST = /^(?:19|20)\d\d(?![\p{L}\d])/u;
 /** A line that starts with a month or a year (what follows DATE_START). */
@@ -142,6 +144,7 @@ function cutRange(line: string, next: string): boolean {
     (OPEN_RANGE.test(a) && RANGE_END.test(b)) ||
     (POINT_ALONE.test(a) && REST_OF_RANGE.test(b)) ||
     (OPEN_END.test(a) && YEAR_FIRST.test(b)) ||
+    (OPEN_MONTH.test(a) && MONTH_OR_YEAR.test(b)) ||
     (DATE_START.test(a) && MONTH_OR_YEAR.test(b))
   );
 }
@@ -149,7 +152,8 @@ function cutRange(line: string, next: string): boolean {
 /**
  * Lines with a range of dates broken by a narrow column of dates in a PDF joined back, so the range
  * is read whole: after its dash ("2018 –" then "present"), before it ("Apr 2023" then "– now"), before
- * its last year ("Sep 2023 – Feb" then "2024"), or word by word ("since", "March", "2025").
+ * its last year ("Sep 2023 – Feb" then "2024", "février –" then "juillet 2026"), or word by word ("since",
+ * "March", "2025").
  */
 export function joinBrokenRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
