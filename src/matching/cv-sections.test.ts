@@ -252,6 +252,20 @@ it("reads a long title above its dates, and a title with a note in brackets belo
       "allocation and upgrades, VIP arrivals, guest complaints.",
     ]),
   ).toEqual(["Senior Front Office Agent (Shift Leader), Baie Lazare Grand Resort & Spa · — Aug 2022 – present"]);
+  // en-175: "From … to …" below each title, never read as a title.
+  expect(
+    titles([
+      "WORK EXPERIENCE",
+      "MASON — Goodwill Construction (Pty) Ltd, Seychelles",
+      "From March 2017 to till date",
+      "Block work for houses and apartments; plastering and rendering.",
+      "MASON — Al Noor Building Contracting LLC, Dubai, UAE",
+      "From June 2010 to December 2016",
+    ]),
+  ).toEqual([
+    "MASON — Goodwill Construction (Pty) Ltd, Seychelles · From March 2017 to till date",
+    "MASON — Al Noor Building Contracting LLC, Dubai, UAE · From June 2010 to December 2016",
+  ]);
   // crs-105: the dates first, then a title whose part before its first comma is long only by its note in brackets.
   expect(
     titles([

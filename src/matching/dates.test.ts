@@ -87,6 +87,17 @@ it("joins back a range a narrow column cut before its dash, or word by word, and
   ]);
 });
 
+it("takes 'From' before a range with an end as part of its dates, and reads 'till date' as today", () => {
+  // en-175: "From June 2010 to December 2016", "From March 2017 to till date", each on the line below its title.
+  expect(findDateRange("From June 2010 to December 2016", today)).toMatchObject({
+    ongoing: false,
+    index: 0,
+    length: 31,
+  });
+  expect(findDateRange("From March 2017 to till date", today)).toMatchObject({ ongoing: true, index: 0, length: 28 });
+  expect(years("From 2005 to 2009")).toBe(4);
+});
+
 it("reads 'à ce jour' and 'à présent' as today, as 'aujourd'hui' is", () => {
   // fr-121, fr-138: "janv. 2023 – à ce jour", "2008 – à ce jour".
   expect(findDateRange("janv. 2023 – à ce jour", today)).toMatchObject({ ongoing: true, index: 0, length: 22 });

@@ -89,10 +89,12 @@ export function findDateRange(
     const start = point(match.slice(1, 7), today);
     if (!start) continue;
     const end = point(match.slice(7, 13), today);
-    const since = end === undefined && match[13] === undefined ? SINCE_RE.exec(folded.slice(0, match.index)) : null;
+    // "depi 2016", "From June 2010 to December 2016": the word that says "since" or "from" belongs to the dates,
+    // not to a title beside them; with no end, it says the range goes on today.
+    const lead = SINCE_RE.exec(folded.slice(0, match.index));
+    const since = end === undefined && match[13] === undefined ? lead : null;
     const ongoing = match[13] !== undefined || since !== null;
-    // "depi 2016": the word that says "since" belongs to the dates, not to a title beside them.
-    const from = since ? since.index + since[1]!.length : match.index;
+    const from = lead ? lead.index + lead[1]!.length : match.index;
     const range = { index: from, length: match.index + match[0].length - from };
     if (ongoing) return { start: start.month, end: Math.max(today, start.month), ongoing: true, ...range };
     if (end) {
