@@ -93,9 +93,6 @@ const endsOpen = (line: string) => /\s[—–-]$/u.test(line);
 const isDescription = (line: string) =>
   /^[-•·*–]/.test(line) || /[.;]$/.test(line) || (line.length > 70 && !endsOpen(line));
 
-/** A line that describes work and cannot be a title (a long line may be both: "Gardener, Reef Hotel grounds (…), …"). */
-const isOnlyDescription = (line: string) => isDescription(line) && !mayBeTitle(line);
-
 /**
  * A line that may be a job's title: not a bullet or a sentence, and either short or short up to its
  * first comma, a note in brackets not counted ("Capitaine, « Coral Explorer », bateau à fond de verre de 14
@@ -105,6 +102,9 @@ const mayBeTitle = (line: string) =>
   !/^[-•·*–]/.test(line) &&
   !/[.;]$/.test(line) &&
   (line.length <= 70 || (line.split(",")[0] ?? line).replace(/\([^()]*\)/gu, "").trim().length <= 40);
+
+/** A line that describes work and cannot be a title (a long line may be both: "Gardener, Reef Hotel grounds (…), …"). */
+const isOnlyDescription = (line: string) => isDescription(line) && !mayBeTitle(line);
 
 /**
  * A title line that starts with its dates ("Sept. 2020 – to date: Counter Clerk, Post Office"): the

@@ -44,7 +44,8 @@ const MONTH_SPAN = new RegExp(
   "u",
 );
 /** "since" just before a date, with what stands before it: the word starts after that. */
-const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${SINCE.map(escape).join("|")})\\s*$`, "u");
+const sincePattern = SINCE.map(escape).join("|");
+const SINCE_RE = new RegExp(`(^|[^\\p{L}])(?:${sincePattern})\\s*$`, "u");
 
 type Point = { month: MonthNumber; hasMonth: boolean };
 
@@ -126,10 +127,7 @@ const POINT_ALONE = new RegExp(`^${POINT}$`, "u");
 /** A line that starts with the rest of a range: a dash or "to", then a point or "now" ("– now", "– 2023"). */
 const REST_OF_RANGE = new RegExp(`^${SEPARATOR}(?:${POINT}|(?:${nowPattern}))(?![\\p{L}\\d])`, "u");
 /** The start of a date cut before its year: "since", a month, or both ("since", "March", "depuis mars"). */
-const DATE_START = new RegExp(
-  `^(?:(?:${SINCE.map(escape).join("|")})(?:\\s+(?:${monthPattern})\\.?)?|(?:${monthPattern})\\.?)$`,
-  "u",
-);
+const DATE_START = new RegExp(`^(?:(?:${sincePattern})(?:\\s+(?:${monthPattern})\\.?)?|(?:${monthPattern})\\.?)$`, "u");
 /** A range cut after the month of its end ("Sep 2023 – Feb", then "2024"). */
 const OPEN_END = new RegExp(`(?<![\\p{L}\\d])${POINT}${SEPARATOR}(?:${monthPattern})\\.?$`, "u");
 /** Two months of one year cut after the first ("février –", then "juillet 2026"). */
