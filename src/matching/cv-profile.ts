@@ -23,6 +23,8 @@ export type ProfileJob = {
   /** The title's words, folded, to compare with a listing's title. */
   titleKey: string;
   occupations: number[];
+  /** Its title puts it a step above its trade's own work ("Senior Cook", "Cuisinier principal"): a word of `cv.seniorMarks`. */
+  senior: boolean;
   /** Every concept the job's lines name. */
   concepts: Set<number>;
   /** How long, from its dates; null when it has none. */
@@ -124,6 +126,12 @@ const CONTACT_START = new RegExp(
   "u",
 );
 
+/** Words in a title that put a job a step above its trade's own work ("Senior Cook"), in every language. */
+const SENIOR_MARK = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${wordsPattern(allLanguages((w) => w.seniorMarks))})(?![\\p{L}\\p{N}])`,
+  "u",
+);
+
 /** Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. */
 const isContactLine = (line: string) =>
   /@|https?:|www\./iu.test(line) ||
@@ -147,6 +155,7 @@ function jobOf(
     title: shownTitle,
     titleKey: phraseKey(firstPart(title)),
     occupations,
+    senior: SENIOR_MARK.test(foldForSearch(firstPart(title))),
     concepts,
     months: dates ? Math.max(0, dates.end - dates.start) : null,
     endedAgo: dates ? (dates.ongoing ? 0 : Math.max(0, today - dates.end)) : null,

@@ -147,6 +147,8 @@ describe("the level part: a senior post is one the CV has reached", () => {
       ...MINI_TAXONOMY.concepts,
       { id: "occ:chefdp01", kind: "occupation" as const, labels: ["chef de partie"], isco: "3434", common: true },
     ],
+    // Here the chef de partie is filed under the cook (a broader occupation): the two are one trade.
+    broader: new Map([["occ:chefdp01", ["occ:cook0001"]]]),
   };
   const chef = {
     id: "chef",
@@ -167,6 +169,16 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(
       level(`${cook.replace("\nEducation", "\nChef de partie, Sun Hotel, 2024 – present\nEducation")}`, "chef"),
     ).toBe(1);
+  });
+
+  it("is reached by a job its title puts a step above the trade's own work, in each language, of the post's trade only", () => {
+    const titled = (title: string) => cook.replace("Cook, Coco Hotel", title);
+    expect(level(titled("Senior Cook (hot section), Coco Hotel"), "chef")).toBe(1);
+    expect(level(titled("Head Cook, Coco Hotel"), "chef")).toBe(1);
+    expect(level(titled("Cuisinier principal, Coco Hotel"), "chef")).toBe(1);
+    expect(level(titled("Kwizinye an sarz, Coco Hotel"), "chef")).toBe(1);
+    expect(level(titled("Senior Deckhand, Coco Hotel"), "chef")).toBe(0);
+    expect(level(titled("Cook, Senior Hotel"), "chef")).toBe(0);
   });
 
   it("is reached by a diploma in the post's field, not by a certificate or a diploma in another", () => {

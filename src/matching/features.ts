@@ -215,7 +215,9 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
  * shows a job at the post's skill level, of any trade; for a professional's post (level 4), skilled work
  * (level 3) in a related trade too, as a bookkeeper's years lead to an accountant's post; or a diploma (a
- * degree, for a professional's post) in a field of the job; 0 when it shows none. Any other listing: 1.
+ * degree, for a professional's post) in a field of the job; or a job of a related trade one level below
+ * whose title puts it a step above its trade's own work (a senior cook for a chef de partie: ./cv-profile.ts
+ * `senior`); 0 when it shows none. Any other listing: 1.
  * It only grows as a CV shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand
  * does not reach the skipper.
  */
@@ -225,7 +227,8 @@ function levelPart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
     if (level >= need) return 1;
-    if (level >= SENIOR_SKILL_LEVEL && jobCloseness(job, listing) >= MIN_RELATED) return 1;
+    if (level === 0 || jobCloseness(job, listing) < MIN_RELATED) continue;
+    if (level >= SENIOR_SKILL_LEVEL || (job.senior && level + 1 >= need)) return 1;
   }
   const study = STUDY_FOR_SKILL_LEVEL[need] ?? Infinity;
   for (const s of profile.studies) if ((s.level ?? 0) >= study && listing.fields.some((f) => s.fields.has(f))) return 1;

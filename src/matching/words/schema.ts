@@ -54,6 +54,11 @@ export const cvWordsSchema = z.strictObject({
    * other people: "young cooks"). Kreol writes no plural 's', so has none.
    */
   titleLinks: words,
+  /**
+   * Words in a job's title that put it a step above its trade's own work ("Senior Cook", "Cuisinier
+   * principal", "Kwizinye an sarz"): such a job reaches a senior post of its trade (./features.ts levelPart).
+   */
+  seniorMarks: words.min(1),
   /** Words that make a clause of a summary the work the person looks for ("looking for", "mon rod"). */
   seekingMarkers: words.min(1),
   /** Words that say a licence or a qualification is still being studied for, or not held ("studying for", "pe prepar", "pa annan"). */
