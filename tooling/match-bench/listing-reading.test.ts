@@ -79,7 +79,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -111,6 +111,10 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Leksperyans\nGarson restoran, Lotel Bel Lazur — 2019 – 2024", "occ:d5db9d5c"],
       ["Expérience\nAide-comptable, Pool & Associés — 2018 – 2021", "occ:c3aae59e"], // bookkeeper, not accountant
       ["Expérience\nGestionnaire de stock, Quincaillerie Anse aux Pins — 2018 – 2025", "occ:bea705fe"],
+      ["Expérience\nAgente administrative, district de Takamaka — 2018 – 2025", "occ:044d78cc"], // admin assistant
+      ["Expérience\nCommis de bureau, caisse de retraite — 2015 – 2017", "occ:6c999fc7"], // office clerk
+      ["Expérience\nAgent cynophile, Sentinel Security — 2019 – 2025", "occ:31808988"], // security guard
+      ["Experience\nBond Store Officer, Duty Free Wholesale — 2019 – present", "occ:bea705fe"],
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
