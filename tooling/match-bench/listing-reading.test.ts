@@ -57,6 +57,17 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(concepts).not.toContain("own:food-service");
   });
 
+  it("reads fast typing as typing however a CV writes it, in each language", () => {
+    // fr-111: "Frappe rapide (45 mots par minute)"; the customer service agent asks "quick at typing".
+    for (const text of [
+      "Compétences\nFrappe rapide (45 mots par minute)",
+      "Profil\nJ'aime aider les gens et je tape vite.",
+      "Skills\nKeyboard skills: 50 words per minute",
+      "Konpetans\n40 mo par minit lo klavye",
+    ])
+      expect(conceptIds([...profileOf(text).concepts.keys()])).toContain("own:data-entry");
+  });
+
   it("names the trade of titles people write for the listings' work, in each language", () => {
     expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
     expect(trades("Experience\nClassroom Helper, Plaisance P1 classes — 2024 – present")).toEqual([["occ:00674f21"]]);
