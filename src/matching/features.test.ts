@@ -181,6 +181,10 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level(titled("Cook, Senior Hotel"), "chef")).toBe(0);
   });
 
+  it("is not reached by work at the post's skill level in another trade: a head of sales is no chef", () => {
+    expect(level(cook.replace("Cook, Coco Hotel", "Head of Sales, Coco Store"), "chef")).toBe(0);
+  });
+
   it("is reached by a diploma in the post's field, not by a certificate or a diploma in another", () => {
     expect(level(cook.replace("Certificate in culinary arts", "Diploma in culinary arts"), "chef")).toBe(1);
     expect(level(cook.replace("Certificate in culinary arts", "Diploma in hospitality"), "chef")).toBe(0);

@@ -213,11 +213,12 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
 
 /**
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
- * shows a job at the post's skill level, of any trade; for a professional's post (level 4), skilled work
- * (level 3) in a related trade too, as a bookkeeper's years lead to an accountant's post; or a diploma (a
- * degree, for a professional's post) in a field of the job; or a job of a related trade one level below
- * whose title puts it a step above its trade's own work (a senior cook for a chef de partie: ./cv-profile.ts
- * `senior`); 0 when it shows none. Any other listing: 1.
+ * shows a job in a related trade (by ESCO, as the trade part reads it) at the post's skill level, or, for
+ * a professional's post (level 4), skilled work (level 3), as a bookkeeper's years lead to an accountant's
+ * post; a job of a related trade one level below whose title puts it a step above its trade's own work (a
+ * senior cook for a chef de partie: ./cv-profile.ts `senior`); or a diploma (a degree, for a professional's
+ * post) in a field of the job. 0 when it shows none: a sports instructor's skill level is not a skipper's.
+ * Any other listing: 1.
  * It only grows as a CV shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand
  * does not reach the skipper.
  */
@@ -226,8 +227,8 @@ function levelPart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
   if (need === 0) return 1;
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
-    if (level >= need) return 1;
     if (level === 0 || jobCloseness(job, listing) < MIN_RELATED) continue;
+    // Every senior post asks SENIOR_SKILL_LEVEL or more (./prepare-index.ts), so this covers work at its own level.
     if (level >= SENIOR_SKILL_LEVEL || (job.senior && level + 1 >= need)) return 1;
   }
   const study = STUDY_FOR_SKILL_LEVEL[need] ?? Infinity;
