@@ -57,6 +57,14 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(concepts).not.toContain("own:food-service");
   });
 
+  it("reads stock work as a store's and a warehouse's, and a stock room as a warehouse, in each language", () => {
+    // crs-123: "mon travay dan magazen stok" (a stock room clerk); the storekeeper's field is the warehouse.
+    const fields = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
+    for (const text of ["Profile\nI like working with stock.", "Profil\nGestion du stock."])
+      expect(fields(text)).toEqual(expect.arrayContaining(["own:sales", "own:warehouse"]));
+    expect(fields("Rezime\nMon travay dan magazen stok.")).toContain("own:warehouse");
+  });
+
   it("reads fast typing as typing however a CV writes it, in each language", () => {
     // fr-111: "Frappe rapide (45 mots par minute)"; the customer service agent asks "quick at typing".
     for (const text of [
@@ -90,7 +98,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -126,6 +134,8 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Expérience\nCommis de bureau, caisse de retraite — 2015 – 2017", "occ:6c999fc7"], // office clerk
       ["Expérience\nAgent cynophile, Sentinel Security — 2019 – 2025", "occ:31808988"], // security guard
       ["Experience\nBond Store Officer, Duty Free Wholesale — 2019 – present", "occ:bea705fe"],
+      ["Leksperyans\nKlerk Magazen Stok, Supermarse Les Mamelles — 2023 – ozordi", "occ:bea705fe"], // not office clerk
+      ["Expérience\nMagasinier, Quincaillerie Victoria — 2016 – 2022", "occ:bea705fe"],
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
