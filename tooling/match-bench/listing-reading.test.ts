@@ -65,6 +65,17 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(fields("Rezime\nMon travay dan magazen stok.")).toContain("own:warehouse");
   });
 
+  it("reads an LCCI examination as a certificate, whatever else the line says", () => {
+    // fr-132: "LCCI niveau 3, comptabilité — 2014"; the bookkeeper asks "Certificate or diploma in accounting … (AAT, LCCI or equivalent)".
+    const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
+    expect(levels("Expérience\nCaissière, STC — 2003 – 2009\nFormation\nLCCI niveau 3, comptabilité — 2014")).toEqual([
+      3,
+    ]);
+    expect(
+      levels("Experience\nCashier, STC — 2003 – 2009\nEducation\nLCCI Level 3 Diploma in Accounting — 2019"),
+    ).toEqual([4]);
+  });
+
   it("reads fast typing as typing however a CV writes it, in each language", () => {
     // fr-111: "Frappe rapide (45 mots par minute)"; the customer service agent asks "quick at typing".
     for (const text of [
@@ -98,7 +109,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -136,6 +147,7 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Experience\nBond Store Officer, Duty Free Wholesale — 2019 – present", "occ:bea705fe"],
       ["Leksperyans\nKlerk Magazen Stok, Supermarse Les Mamelles — 2023 – ozordi", "occ:bea705fe"], // not office clerk
       ["Expérience\nMagasinier, Quincaillerie Victoria — 2016 – 2022", "occ:bea705fe"],
+      ["Expérience\nDepuis mars 2015 : secrétaire-comptable, Boileau Bâtiment", "occ:c3aae59e"], // bookkeeper
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
