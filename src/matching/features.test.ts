@@ -56,6 +56,7 @@ it("weighs a job by how long it lasted and how long ago it ended", () => {
     title: "Cook",
     titleKey: "cook",
     occupations: [],
+    senior: false,
     concepts: new Set<number>(),
     words: new Set<number>(),
   };
@@ -163,6 +164,7 @@ describe("the level part: a senior post is one the CV has reached", () => {
   const level = (text: string, id: string) =>
     listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
   const cook = "Experience\nCook, Coco Hotel, 2015 – present\nEducation\nCertificate in culinary arts, 2014";
+  const titled = (title: string) => cook.replace("Cook, Coco Hotel", title);
 
   it("is 0 for a cook of ten years and 1 for one who was a chef de partie, whatever the years", () => {
     expect(level(cook, "chef")).toBe(0);
@@ -172,7 +174,6 @@ describe("the level part: a senior post is one the CV has reached", () => {
   });
 
   it("is reached by a job its title puts a step above the trade's own work, in each language, of the post's trade only", () => {
-    const titled = (title: string) => cook.replace("Cook, Coco Hotel", title);
     expect(level(titled("Senior Cook (hot section), Coco Hotel"), "chef")).toBe(1);
     expect(level(titled("Head Cook, Coco Hotel"), "chef")).toBe(1);
     expect(level(titled("Cuisinier principal, Coco Hotel"), "chef")).toBe(1);

@@ -40,6 +40,8 @@ describe("a CV's job titles, read against the same listings", () => {
   const prepared = prepareIndex(index);
   const profileOf = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
   const trades = (text: string) => profileOf(text).jobs.map((job) => conceptIds(job.occupations));
+  const fields = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
+  const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
 
   it("reads a basic sea safety course as the deckhand's sea safety training, in English and French", () => {
     // en-105: "2022   Basic Sea Safety, Seychelles Maritime Academy"; the deckhand asks "Basic sea safety training".
@@ -59,7 +61,6 @@ describe("a CV's job titles, read against the same listings", () => {
 
   it("reads stock work as a store's and a warehouse's, and a stock room as a warehouse, in each language", () => {
     // crs-123: "mon travay dan magazen stok" (a stock room clerk); the storekeeper's field is the warehouse.
-    const fields = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
     for (const text of ["Profile\nI like working with stock.", "Profil\nGestion du stock."])
       expect(fields(text)).toEqual(expect.arrayContaining(["own:sales", "own:warehouse"]));
     expect(fields("Rezime\nMon travay dan magazen stok.")).toContain("own:warehouse");
@@ -67,7 +68,6 @@ describe("a CV's job titles, read against the same listings", () => {
 
   it("reads an LCCI examination as a certificate, whatever else the line says", () => {
     // fr-132: "LCCI niveau 3, comptabilité — 2014"; the bookkeeper asks "Certificate or diploma in accounting … (AAT, LCCI or equivalent)".
-    const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
     expect(levels("Expérience\nCaissière, STC — 2003 – 2009\nFormation\nLCCI niveau 3, comptabilité — 2014")).toEqual([
       3,
     ]);
