@@ -76,6 +76,16 @@ describe("a CV's job titles, read against the same listings", () => {
     ).toEqual([4]);
   });
 
+  it("reads work seven days a week as work at weekends, in each language", () => {
+    // en-117: "seven days a week at sea"; crs-159: "Travay 7 zour lo 7 dan gran sezon". The room attendant asks weekends.
+    for (const text of [
+      "Experience\nCabin Steward, Costa Cruises — 2018 – 2025\nCabins cleaned, seven days a week at sea.",
+      "Expérience\nFemme de chambre, Hôtel du Port — 2018 – 2025\nSept jours sur sept en saison.",
+      "Leksperyans\nFanm dsanm, Lotel Bel Lazur — 2018 – 2025\nTravay 7 zour lo 7 dan gran sezon.",
+    ])
+      expect(fields(text)).toContain("own:weekends");
+  });
+
   it("reads fast typing as typing however a CV writes it, in each language", () => {
     // fr-111: "Frappe rapide (45 mots par minute)"; the customer service agent asks "quick at typing".
     for (const text of [
