@@ -85,6 +85,45 @@ it("splits a CV at its headings and reads each job's title and dates", () => {
   expect(sections.skills).toEqual(["Customer service"]);
 });
 
+it("reads the plain headings a first CV uses (WORK, SCHOOL, PAPERS, OTHER, REFERENCE: en-84, en-57, en-155)", () => {
+  const sections = readCvSections(
+    [
+      "ELVIS MARIE",
+      "ABOUT ME",
+      "I work as waiter in guest house restaurant at La Digue since 2021.",
+      "WORK",
+      "Waiter — Le Chantier Guest House, La Passe — 2021 to now",
+      "Breakfast, lunch and dinner.",
+      "Helper — bicycle hire, La Passe — 2019 – 2020",
+      "SCHOOL",
+      "La Digue School, S4, 2018",
+      "PAPERS",
+      "Food hygiene certificate, 2021",
+      "OTHER",
+      "Born 2002. I like football and fishing with my father.",
+      "REFERENCE",
+      "Mr Jean Payet, owner — 2 510 084",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.structured).toBe(true);
+  expect(sections.experience.map((job) => job.title)).toEqual([
+    "Waiter — Le Chantier Guest House, La Passe — 2021 to now",
+    "Helper — bicycle hire, La Passe — 2019 – 2020",
+  ]);
+  expect(sections.education.map((study) => study.text)).toEqual([
+    "La Digue School, S4, 2018",
+    "Food hygiene certificate, 2021",
+  ]);
+  expect(sections.other).toEqual(["Born 2002. I like football and fishing with my father."]);
+});
+
+it("does not read a CV with headings but no section of jobs as saying it has no work experience", () => {
+  const sections = readCvSections("Profile\nI cook Creole food.\nEducation\nS5, 2019", today);
+  expect(sections.structured).toBe(true);
+  expect(sections.noExperience).toBe(false);
+});
+
 it("keeps a text without headings unsorted, and hears 'no work experience' in three languages", () => {
   const loose = readCvSections("Anna Esparon\nI would like to work in an office.\nIGCSE 2024", today);
   expect(loose.structured).toBe(false);

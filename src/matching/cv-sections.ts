@@ -247,6 +247,7 @@ export function readCvSections(text: string, today: MonthNumber): CvSections {
     languages: of("languages"),
     other: [...of("activities"), ...of("achievements")],
     unsorted,
-    noExperience: experienceLines.every(saysNoExperience),
+    // A CV with no section of jobs says nothing of them unless it says so elsewhere ("No work experience yet").
+    noExperience: experienceLines.length > 0 ? experienceLines.every(saysNoExperience) : saysNoExperience(text),
   };
 }

@@ -119,7 +119,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132, en-57, en-125).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -158,6 +158,8 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Leksperyans\nKlerk Magazen Stok, Supermarse Les Mamelles — 2023 – ozordi", "occ:bea705fe"], // not office clerk
       ["Expérience\nMagasinier, Quincaillerie Victoria — 2016 – 2022", "occ:bea705fe"],
       ["Expérience\nDepuis mars 2015 : secrétaire-comptable, Boileau Bâtiment", "occ:c3aae59e"], // bookkeeper
+      ["Work\nBlocklayer and plasterer — Southern Builders, Anse Royale — 2016 to now", "occ:05f321f8"], // bricklayer
+      ["Work\nShop girl — Chez Deepa, Victoria — 2017 to now", "occ:0b15375e"], // shop assistant
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
