@@ -160,7 +160,18 @@ describe("the level part: a senior post is one the CV has reached", () => {
       requirements: ["At least three years in a hotel kitchen", "Food hygiene certificate"],
     },
   };
-  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef], taxonomy).index);
+  // A cook's post asking two years as a must, and one asking them only as a plus.
+  const cookTwo = {
+    id: "cook-two",
+    posted: "2025-04-10",
+    en: { title: "Cook", description: "Cook for a hotel.", requirements: ["At least two years as a cook"] },
+  };
+  const cookPlus = {
+    id: "cook-plus",
+    posted: "2025-04-10",
+    en: { title: "Cook", description: "Cook for a hotel.", requirements: ["Two years as a cook an advantage"] },
+  };
+  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus], taxonomy).index);
   const level = (text: string, id: string) =>
     listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
   const cook = "Experience\nCook, Coco Hotel, 2015 – present\nEducation\nCertificate in culinary arts, 2014";
@@ -189,6 +200,16 @@ describe("the level part: a senior post is one the CV has reached", () => {
   it("is reached by a diploma in the post's field, not by a certificate or a diploma in another", () => {
     expect(level(cook.replace("Certificate in culinary arts", "Diploma in culinary arts"), "chef")).toBe(1);
     expect(level(cook.replace("Certificate in culinary arts", "Diploma in hospitality"), "chef")).toBe(0);
+  });
+
+  it("is 0 for a CV that says it has no work experience on a post asking two years or more as a must", () => {
+    const schoolLeaver = "Experience\nNo work experience yet\nEducation\nCertificate in culinary arts, 2025";
+    expect(level(schoolLeaver, "cook-two")).toBe(0);
+    expect(level(schoolLeaver, "cook-plus")).toBe(1);
+    expect(level(schoolLeaver, "cook")).toBe(1);
+    // A CV that lists no jobs but never says it has none is not read as saying so.
+    expect(level("Skills\nCreole cooking\nEducation\nCertificate in culinary arts, 2025", "cook-two")).toBe(1);
+    expect(level(cook, "cook-two")).toBe(1);
   });
 
   it("is 1 for every CV on a listing that is no senior post: the cook's, which asks one year", () => {

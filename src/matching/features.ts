@@ -17,6 +17,7 @@ import {
   UNDATED_JOB,
   WORDS_FULL_AT,
   COSINE_FULL_AT,
+  YEARS_NOT_REACHED_WITHOUT_WORK,
 } from "./weights.ts";
 import { tfidfCosine, wordsInCommon, wordsShare } from "./words-in-common.ts";
 
@@ -218,11 +219,14 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
  * post; a job of a related trade one level below whose title puts it a step above its trade's own work (a
  * senior cook for a chef de partie: ./cv-profile.ts `senior`); or a diploma (a degree, for a professional's
  * post) in a field of the job. 0 when it shows none: a sports instructor's skill level is not a skipper's.
- * Any other listing: 1.
+ * Any other listing: 1, but for a CV that says it has no work experience (a school leaver's), a post asking
+ * YEARS_NOT_REACHED_WITHOUT_WORK years of work or more is not reached either: the mason's post asking three
+ * years, for a school leaver who did masonry at school.
  * It only grows as a CV shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand
  * does not reach the skipper.
  */
 function levelPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): number {
+  if (profile.noExperience && listing.yearsAsked >= YEARS_NOT_REACHED_WITHOUT_WORK) return 0;
   const need = listing.seniorLevel;
   if (need === 0) return 1;
   for (const job of profile.jobs) {

@@ -31,6 +31,8 @@ export type PreparedListing = IndexedListing & {
   occupationGroups: Set<string>;
   /** The skill level a senior post asks (seniorLevelOf), 0 for any other listing. */
   seniorLevel: number;
+  /** The most years of work a requirement asks as a must (not a plus, not "or willing to train"); 0 when none does. */
+  yearsAsked: number;
 };
 
 /** An occupation's ISCO sub-major group is the first this many digits of its unit group. */
@@ -63,6 +65,13 @@ function seniorLevelOf(listing: IndexedListing, concepts: readonly IndexConcept[
   );
   return years ? level : 0;
 }
+
+/** The most years of work one of a listing's requirements asks as a must; 0 when none does. */
+const yearsAskedBy = (listing: IndexedListing): number =>
+  Math.max(
+    0,
+    ...listing.requirements.map((r) => (r.kind === "experience" && r.optional !== true ? (r.years ?? 0) : 0)),
+  );
 
 /**
  * The lexicon and the words' numbers, made once per index and shared by every preparation of it: the
@@ -98,6 +107,7 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
       namedAsked: namedAskedBy(listing),
       occupationGroups: occupationGroupsOf(listing, index.concepts),
       seniorLevel: seniorLevelOf(listing, index.concepts),
+      yearsAsked: yearsAskedBy(listing),
     });
   }
   const wordNumbers = sharedNumbers(index.words.vocabulary);

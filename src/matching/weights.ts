@@ -98,6 +98,12 @@ export const HAND_SET_WEIGHTS = {
 export const SENIOR_SKILL_LEVEL = 3;
 export const SENIOR_YEARS = 3;
 /**
+ * A listing that asks at least this many years of work, as a must, is a post a CV that says it has no work
+ * experience has not reached (./features.ts levelPart): a school leaver's figure for a mason's post asking
+ * three years keeps LEVEL_NOT_REACHED of it, as a deckhand's for a skipper's post does.
+ */
+export const YEARS_NOT_REACHED_WITHOUT_WORK = 2;
+/**
  * A senior post the CV has not reached keeps this share of the figure its other parts earn (./blend.ts
  * levelFactor): half, for a deckhand's CV beside a skipper's post, however close the two trades are.
  */
