@@ -75,8 +75,9 @@ export const COSINE_FULL_AT = 0.5;
  * - words: the share of the listing's own wording the CV uses;
  * - duties: that share within one job's own lines, by how long and recent (the hand-set engine had no such part);
  * - wish: the summary names this kind of work as what the person wants (never counted as experience);
- * - level: a senior post is one the CV has reached, by work at its skill level or a diploma in its field (the
- *   hand-set engine had no such part).
+ * - level: a senior post is one the CV has reached, by work at its skill level in a related trade, a step up
+ *   in a title one level below, or a diploma in its field; a post asking YEARS_NOT_REACHED_WITHOUT_WORK years
+ *   of work is not reached by a CV that says it has none (the hand-set engine had no such part).
  */
 export const HAND_SET_WEIGHTS = {
   trade: 9,
