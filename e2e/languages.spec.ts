@@ -285,7 +285,8 @@ test.describe(() => {
     const arrived = page.waitForResponse(/\/assets\/cv-storage-[^/]*\.js$/);
     // (The load event may wait for it: only the first response is awaited here.)
     await page.goto("/cv-builder", { waitUntil: "commit" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Right after "commit" the new document may have no root element yet: the check waits for it too.
+    await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
     await expect.poll(() => asked, "the saving code is asked for as the form opens").toBe(true);
     release();
     // The visitor reads the form for a moment before typing; the code arrives meanwhile.

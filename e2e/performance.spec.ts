@@ -172,7 +172,8 @@ test("nothing moves when the stylesheet file arrives late (CLS 0)", async ({ pag
   const layoutShifts = await watchLayoutShifts(page);
   // (The load event waits for the stylesheet: only the first response is awaited here.)
   await page.goto("/help", { waitUntil: "commit" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Right after "commit" the new document may have no root element yet: the check waits for it too.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === "true");
   release();
   await page.waitForLoadState("networkidle");
   await expect
