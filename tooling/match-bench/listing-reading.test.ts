@@ -40,7 +40,8 @@ describe("a CV's job titles, read against the same listings", () => {
   const prepared = prepareIndex(index);
   const profileOf = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
   const trades = (text: string) => profileOf(text).jobs.map((job) => conceptIds(job.occupations));
-  const fields = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
+  /** Every concept a text names, of any kind. */
+  const named = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
   const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
 
   it("reads a basic sea safety course as the deckhand's sea safety training, in English and French", () => {
@@ -49,12 +50,12 @@ describe("a CV's job titles, read against the same listings", () => {
       "Education\n2022 Basic Sea Safety, Seychelles Maritime Academy",
       "Formation\nSécurité en mer, 2022",
     ])
-      expect(conceptIds([...profileOf(text).concepts.keys()])).toContain("own:stcw");
+      expect(named(text)).toContain("own:stcw");
   });
 
   it("reads 'serving customers' at a counter as customer service, not as a restaurant's", () => {
     // en-97: "I would love to work in a bank, serving customers at the counter."
-    const concepts = conceptIds([...profileOf("Skills\nServing customers at the counter").concepts.keys()]);
+    const concepts = named("Skills\nServing customers at the counter");
     expect(concepts).toContain("skill:15a33d76");
     expect(concepts).not.toContain("own:food-service");
   });
@@ -67,8 +68,8 @@ describe("a CV's job titles, read against the same listings", () => {
       "Profil\nGestion des stocks.",
       "Rezime\nMon travay dan magazen stok.",
     ])
-      expect(fields(text)).toContain("own:warehouse");
-    expect(fields("Profile\nI like working with stock.")).not.toContain("own:warehouse");
+      expect(named(text)).toContain("own:warehouse");
+    expect(named("Profile\nI like working with stock.")).not.toContain("own:warehouse");
   });
 
   it("reads an LCCI examination as a certificate, whatever else the line says", () => {
@@ -88,7 +89,7 @@ describe("a CV's job titles, read against the same listings", () => {
       "Expérience\nFemme de chambre, Hôtel du Port — 2018 – 2025\nSept jours sur sept en saison.",
       "Leksperyans\nFanm dsanm, Lotel Bel Lazur — 2018 – 2025\nTravay 7 zour lo 7 dan gran sezon.",
     ])
-      expect(fields(text)).toContain("own:weekends");
+      expect(named(text)).toContain("own:weekends");
   });
 
   it("reads fast typing as typing however a CV writes it, in each language", () => {
@@ -99,7 +100,7 @@ describe("a CV's job titles, read against the same listings", () => {
       "Skills\nKeyboard skills: 50 words per minute",
       "Konpetans\n40 mo par minit lo klavye",
     ])
-      expect(conceptIds([...profileOf(text).concepts.keys()])).toContain("own:data-entry");
+      expect(named(text)).toContain("own:data-entry");
   });
 
   it("names the trade of titles people write for the listings' work, in each language", () => {
