@@ -65,6 +65,9 @@ const GENERIC = new Set(allListingWords((w) => w.notSkillsAlone).flatMap((word) 
 /** Words that name no job on their own ("agent" is ESCO's label for an auctioneer, among others). */
 const GENERIC_TITLES = new Set(allListingWords((w) => w.notTitlesAlone).flatMap((word) => words(word)));
 
+/** Phrases that name nothing ("en sécurité": safely): their words are covered and no concept is found in them. */
+const NAMES_NOTHING = allListingWords((w) => w.namesNothing).map((phrase) => phraseKey(phrase));
+
 const LANGS = ["en", "fr", "crs"] as const;
 
 /** The taxonomy's lexicon: every label's phrase key to its concepts, ambiguous occupation labels narrowed. */
@@ -110,6 +113,7 @@ function taxonomyLexicon(taxonomy: Taxonomy): { lexicon: Lexicon; byId: Map<stri
     const others = concepts.filter((n) => taxonomy.concepts[n]!.kind !== "occupation");
     phrases.set(key, [...others, ...(kept.length > 0 ? kept : occupations).slice(0, 6)]);
   }
+  for (const key of NAMES_NOTHING) if (key !== "") phrases.set(key, []);
   return { lexicon: makeLexicon(phrases), byId };
 }
 
@@ -314,7 +318,8 @@ export function buildMatchIndex(
   const phrases: [string, number[]][] = [];
   for (const [key, list] of lexicon.phrases) {
     const kept = list.filter((n) => numbers.has(n)).map(renumber);
-    if (kept.length > 0) phrases.push([key, kept]);
+    // A phrase that names nothing ships too: on the phone it still covers its words (NAMES_NOTHING).
+    if (kept.length > 0 || list.length === 0) phrases.push([key, kept]);
   }
   phrases.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 

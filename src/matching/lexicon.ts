@@ -7,7 +7,10 @@ import { wordSpans, type WordCase } from "./text.ts";
  * receptionist" is one concept and not "hotel" and "receptionist".
  */
 
-/** Concept numbers by phrase key ("hotel receptionist" → [12]); a phrase may name several concepts. */
+/**
+ * Concept numbers by phrase key ("hotel receptionist" → [12]); a phrase may name several concepts, or none: such a
+ * phrase ("en sécurité", safely) covers its words so that no shorter phrase in it ("sécurité") is found.
+ */
 export type Lexicon = {
   phrases: ReadonlyMap<string, readonly number[]>;
   /** The most words any phrase has. */
@@ -84,7 +87,9 @@ export function findInWords(tokens: readonly string[], lexicon: Lexicon, cases?:
       i++;
       continue;
     }
-    found.push({ concepts: phrases.get(phrase)!, start: i, end: i + n, phrase });
+    // A phrase that names nothing ("en sécurité": safely) covers its words and is not found.
+    const concepts = phrases.get(phrase)!;
+    if (concepts.length > 0) found.push({ concepts, start: i, end: i + n, phrase });
     i += n;
   }
   return found;

@@ -34,6 +34,16 @@ it("finds the longest phrase at each word, none overlapping", () => {
   ]);
 });
 
+it("covers the words of a phrase that names nothing, so that no shorter phrase in it is found", () => {
+  const lexicon = makeLexicon([
+    ["securite", [1]],
+    ["en securite", []],
+  ]);
+  expect(
+    findInText("Utilise les outils en sécurité ; agent de sécurité", lexicon).map((f) => [f.phrase, f.start]),
+  ).toEqual([["securite", 7]]);
+});
+
 it("keeps every start of a phrase of several words, and reads on only while the words start one", () => {
   const lexicon = makeLexicon([
     ["front", [1]],

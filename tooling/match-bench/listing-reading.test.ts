@@ -2,6 +2,7 @@
 // and CVs against them: what a recruiter reads one way must not be read another.
 import path from "node:path";
 import { matchIndexForJobsFolder } from "../../src/content/jobs/collection.server";
+import { findInText, makeLexicon } from "../../src/matching/lexicon";
 import { cvFeatures } from "../../src/matching/match-cv";
 import { prepareIndex } from "../../src/matching/prepare-index";
 
@@ -34,6 +35,30 @@ it("names a ferry's deckhand and a long-liner's fisherman as two trades, close b
   expect(occupations("job18")).toEqual(["occ:18dafd4f"]);
   const fisherman = index.concepts.findIndex((c) => c.id === "occ:18dafd4f");
   expect(index.listings.job17!.related[fisherman]).toBeGreaterThanOrEqual(0.7);
+}, 30_000);
+
+it("reads the carpenter's tools and drawings alike in each language, and 'en sécurité' as safely, never a field", () => {
+  const lexicon = makeLexicon(index.phrases);
+  const read = (text: string) => findInText(text, lexicon).flatMap((f) => conceptIds(f.concepts));
+  // The carpenter (job21): "outils électriques" are power tools, not the electrician's field, and French
+  // "en sécurité" is "safely", not the field of security.
+  for (const text of [
+    "Uses power tools safely and can read drawings",
+    "Utilise les outils électriques en sécurité et sait lire des plans",
+    "Servi zouti elektrik san danze e konn lir desen",
+  ])
+    expect(read(text)).toEqual(["skill:5bf7f85a", "skill:68b6ef08"]);
+  // The gardener (job29) and a care CV: no field of security.
+  expect(read("Utilise en sécurité débroussailleuse, tondeuse et outils à main")).toEqual([]);
+  expect(read("Déplacer les patients en toute sécurité")).not.toContain("own:security");
+  // A CV's tools and drawings, and security where it is the work.
+  expect(read("Staple and nail guns, jigsaw, mitre saw; reading furniture drawings")).toEqual([
+    "skill:5bf7f85a",
+    "skill:5bf7f85a",
+    "skill:5bf7f85a",
+    "skill:68b6ef08",
+  ]);
+  expect(read("Rondes de sécurité la nuit")).toContain("own:security");
 }, 30_000);
 
 describe("a CV's job titles, read against the same listings", () => {
@@ -125,7 +150,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132, en-57, en-125).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132, en-57, en-125, crs-189).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -166,6 +191,7 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Expérience\nDepuis mars 2015 : secrétaire-comptable, Boileau Bâtiment", "occ:c3aae59e"], // bookkeeper
       ["Work\nBlocklayer and plasterer — Southern Builders, Anse Royale — 2016 to now", "occ:05f321f8"], // bricklayer
       ["Work\nShop girl — Chez Deepa, Victoria — 2017 to now", "occ:0b15375e"], // shop assistant
+      ["Leksperyans\nInstrikter plonze, Blue Reef Divers — 2022 – ozordi", "occ:a1b32703"], // dive instructor
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });

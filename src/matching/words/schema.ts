@@ -107,6 +107,12 @@ export const listingWordsSchema = z.strictObject({
   notSkillsAlone: words,
   /** Single words that name no job on their own ("agent", "assistant"). */
   notTitlesAlone: words,
+  /**
+   * Phrases that hold a concept's word but name nothing the matcher reads: French "en sécurité" is "safely", not the
+   * field of security ("Utilise les outils électriques en sécurité"). Their words are covered, in a listing and in a CV,
+   * and no concept is found in them.
+   */
+  namesNothing: words,
 });
 
 /** A concept's words in this language: ours, or ESCO's concept of the same id. */
