@@ -61,6 +61,34 @@ it("reads the carpenter's tools and drawings alike in each language, and 'en sé
   expect(read("Rondes de sécurité la nuit")).toContain("own:security");
 }, 30_000);
 
+it("reads what a listing asks alike in its three languages, where one language had words the others lacked", () => {
+  const lexicon = makeLexicon(index.phrases);
+  const read = (text: string) =>
+    [...new Set(findInText(text, lexicon).flatMap((f) => conceptIds(f.concepts)))].toSorted();
+  // The bank teller's and the medical receptionist's "Saturday mornings on a rota".
+  for (const text of ["Saturday mornings on a rota", "Samedis matin par roulement", "Sanmdi bomaten par roulman"])
+    expect(read(text)).toEqual(["own:shift-work", "own:weekends"]);
+  // "IGCSE in English and Mathematics": French "mathématiques" is the mathematics of the other two.
+  for (const text of [
+    "IGCSE in English and Mathematics",
+    "IGCSE en anglais et en mathématiques",
+    "IGCSE dan Angle ek Matematik",
+  ])
+    expect(read(text)).toContain("skill:4339176e");
+  // The data entry clerk's title in French and Kreol ("Klerk data entry" was ESCO's office clerk).
+  for (const text of ["Data Entry Clerk", "Agente de saisie", "Klerk data entry"])
+    expect(read(text)).toContain("occ:6353b3e8");
+  expect(read("Klerk data entry")).not.toContain("occ:6c999fc7");
+  // Carpentry and plumbing in Kreol, as in English and French.
+  expect(read("Trwa an leksperyans dan sarpant oubyen menizri")).toEqual(["own:carpentry"]);
+  expect(read("Sertifika dan plonbri")).toContain("own:plumbing");
+  // A police "certificat de bonne conduite" is no driving; a light truck is no design principle (ESCO's "light").
+  expect(read("Un certificat de bonne conduite de la police")).not.toContain("own:driving");
+  expect(read("Driving licence for light trucks, held for at least two years")).toEqual(["own:driving-licence"]);
+  // "Boat handling licence an advantage": the boat licence the French and Kreol name.
+  expect(read("Boat handling licence an advantage")).toContain("own:boat-licence");
+}, 30_000);
+
 describe("a CV's job titles, read against the same listings", () => {
   const prepared = prepareIndex(index);
   const profileOf = (text: string) => cvFeatures(prepared, { kind: "text", text }, "2026-11-29").profile;
