@@ -87,6 +87,18 @@ it("reads what a listing asks alike in its three languages, where one language h
   expect(read("Driving licence for light trucks, held for at least two years")).toEqual(["own:driving-licence"]);
   // "Boat handling licence an advantage": the boat licence the French and Kreol name.
   expect(read("Boat handling licence an advantage")).toContain("own:boat-licence");
+  // The shop assistant's French title, the room attendant's floors, the nursing assistant's caring, the helpdesk's
+  // IT support, the storekeeper's fitness.
+  expect(read("Vendeuse en boutique")).toContain("occ:0b15375e");
+  expect(read("Au moins six mois au service des étages d'un hôtel")).toContain("own:cleaning");
+  expect(read("Kontan okip dimoun e pasyan")).toContain("own:health-care");
+  for (const text of [
+    "Six months of IT support work",
+    "Six mois de support informatique",
+    "Sis mwan travay sipor enformatik",
+  ])
+    expect(read(text)).toContain("occ:aaeec9a7");
+  expect(read("En forme pour soulever et déplacer des marchandises")).toContain("own:fitness");
 }, 30_000);
 
 describe("a CV's job titles, read against the same listings", () => {
