@@ -85,6 +85,15 @@ it("reads what a listing asks alike in its three languages, where one language h
   // A police "certificat de bonne conduite" is no driving; a light truck is no design principle (ESCO's "light").
   expect(read("Un certificat de bonne conduite de la police")).not.toContain("own:driving");
   expect(read("Driving licence for light trucks, held for at least two years")).toEqual(["own:driving-licence"]);
+  // Nor is a CV's "Languages" heading ESCO's terminology, a French hobby "Lecture" a lecture given, fuel or the Energy
+  // Commission the knowledge of energy, or a board, a tie or a French "standard" (switchboard) scaffolding.
+  for (const [text, skill] of [
+    ["Languages: English, French", "skill:b6f26b50"],
+    ["Loisirs : lecture, natation", "skill:3012a059"],
+    ["Fuel and oil checked; Seychelles Energy Commission licence", "skill:1e38f5be"],
+    ["Standard téléphonique ; notice board", "skill:3362724b"],
+  ])
+    expect(read(text)).not.toContain(skill);
   // "Boat handling licence an advantage": the boat licence the French and Kreol name.
   expect(read("Boat handling licence an advantage")).toContain("own:boat-licence");
   // The shop assistant's French title, the room attendant's floors, the nursing assistant's caring, the helpdesk's
