@@ -177,6 +177,27 @@ describe("a CV's job titles, read against the same listings", () => {
       expect(named(text)).toContain("own:data-entry");
   });
 
+  it("reads no trade in words a CV writes for something else, and a captain as a boat's", () => {
+    // "In charge of" (and French "chargé", ESCO's secondary school teacher), "je garde" (I look after; ESCO's gate
+    // guard), a Referees heading (ESCO's sports official), French "hôtelier" and "financier" as adjectives.
+    for (const text of [
+      "Profile\nCook at a hotel, in charge of the hot section",
+      "Profil\nAssistante maternelle, je garde chez moi quatre enfants",
+      "Referees\nMr John Hoareau, manager",
+      "Profil\nDix ans dans le secteur hôtelier ; rapport financier chaque mois",
+    ]) {
+      const occupations = named(text).filter((id) => id.startsWith("occ:"));
+      expect(
+        occupations.filter((id) =>
+          ["occ:5efb2c08", "occ:842d4d83", "occ:388155cc", "occ:2171a849", "occ:659b0ffd"].includes(id),
+        ),
+      ).toEqual([]);
+    }
+    // "Captain" here is a boat's, not ESCO's airline captain; "Garde de nuit" is a security guard.
+    expect(trades("Experience\nCaptain, Cat Cocos ferry — 2012 – 2024")).toEqual([["occ:ee646fa1"]]);
+    expect(trades("Expérience\nGarde de nuit, Sentinel Security — 2019 – 2025")).toEqual([["occ:31808988"]]);
+  });
+
   it("names the trade of titles people write for the listings' work, in each language", () => {
     expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
     expect(trades("Experience\nClassroom Helper, Plaisance P1 classes — 2024 – present")).toEqual([["occ:00674f21"]]);
