@@ -92,6 +92,9 @@ it("reads what a listing asks alike in its three languages, where one language h
     ["Loisirs : lecture, natation", "skill:3012a059"],
     ["Fuel and oil checked; Seychelles Energy Commission licence", "skill:1e38f5be"],
     ["Standard téléphonique ; notice board", "skill:3362724b"],
+    // "In current status" (the dive instructor's OWSI) is no electricity; a pool's pumps and filters no factory.
+    ["PADI Open Water Scuba Instructor (OWSI) or higher, in current status", "skill:1fea0bc2"],
+    ["Pool pumps and filters cleaned every week", "skill:d1f607d0"],
   ])
     expect(read(text)).not.toContain(skill);
   // "Boat handling licence an advantage": the boat licence the French and Kreol name.
