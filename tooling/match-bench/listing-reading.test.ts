@@ -97,6 +97,13 @@ it("reads what a listing asks alike in its three languages, where one language h
     ["Pool pumps and filters cleaned every week", "skill:d1f607d0"],
   ])
     expect(read(text)).not.toContain(skill);
+  // A ship's master and a boat master's licence are no master's degree; a French market (marché) is no walking.
+  expect(read("SMSA Boat Master Licence; Capt. Ivan Loizeau, Master, Sea Link")).not.toContain("own:level-master");
+  expect(read("SMSA Boat Master Licence")).toContain("own:boat-licence");
+  for (const text of ["Master's degree in Finance", "Master of Business Administration", "Master en comptabilité"])
+    expect(read(text)).toContain("own:level-master");
+  expect(read("Vendeuse au marché de Victoria")).not.toContain("own:walking");
+  expect(read("La marche et le vélo")).toContain("own:walking");
   // "Boat handling licence an advantage": the boat licence the French and Kreol name.
   expect(read("Boat handling licence an advantage")).toContain("own:boat-licence");
   // The shop assistant's French title, the room attendant's floors, the nursing assistant's caring, the helpdesk's
