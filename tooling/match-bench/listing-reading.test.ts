@@ -104,6 +104,9 @@ it("reads what a listing asks alike in its three languages, where one language h
     expect(read(text)).toContain("own:level-master");
   expect(read("Vendeuse au marché de Victoria")).not.toContain("own:walking");
   expect(read("La marche et le vélo")).toContain("own:walking");
+  // A network's LAN is written in capitals; Kreol "lan" is a word of its own.
+  expect(read("Réseaux LAN, Wi-Fi")).toContain("own:networking");
+  expect(read("mon ti travay la lan pase")).toEqual([]);
   // "Boat handling licence an advantage": the boat licence the French and Kreol name.
   expect(read("Boat handling licence an advantage")).toContain("own:boat-licence");
   // The shop assistant's French title, the room attendant's floors, the nursing assistant's caring, the helpdesk's
