@@ -48,6 +48,18 @@ it("reads the carpenter's tools and drawings alike in each language, and 'en sé
     "Servi zouti elektrik san danze e konn lir desen",
   ])
     expect(read(text)).toEqual(["skill:5bf7f85a", "skill:68b6ef08"]);
+  // The skipper's and the teacher's assistant's safety of guests and children, a dive centre's safety briefing: no
+  // field of security either; a security guard is one.
+  for (const text of [
+    "Veiller à la sécurité des clients",
+    "Gard bann zanfan an sekirite",
+    "Briefing sekirite lo bato",
+    "Sekirite dan dilo",
+  ])
+    expect(read(text)).not.toContain("own:security");
+  expect(read("Mon'n travay konman gard sekirite")).toEqual(["occ:31808988"]);
+  // Kreol "lamar" (moorings) is the sea's, not walking ("lamars").
+  expect(read("Lakord lamar, ed pasaze monte")).toEqual(["own:maritime"]);
   // The gardener (job29) and a care CV: no field of security.
   expect(read("Utilise en sécurité débroussailleuse, tondeuse et outils à main")).toEqual([]);
   expect(read("Déplacer les patients en toute sécurité")).not.toContain("own:security");
