@@ -116,6 +116,14 @@ it("reads what a listing asks alike in its three languages, where one language h
     expect(read(text)).toContain("own:level-master");
   expect(read("Vendeuse au marché de Victoria")).not.toContain("own:walking");
   expect(read("La marche et le vélo")).toContain("own:walking");
+  // A listing's "salaire" and a CV's "salarié" are no payroll, "dresser les tables" and "câbler" no trade, "running the
+  // office" no sport; payroll, salaries and sport still are.
+  for (const text of ["Salaire selon expérience", "Salarié chez Boileau et fils", "Dresser les tables"])
+    expect(read(text)).toEqual([]);
+  expect(read("Câbler les maisons")).not.toContain("occ:0c328e98");
+  expect(read("Running the office diary")).toEqual(["own:office"]);
+  expect(read("Payroll for 25 staff, monthly salaries; calcul des salaires")).toEqual(["skill:9d916d7c"]);
+  expect(read("Jogging, football")).toEqual(["own:fitness"]);
   // A network's LAN is written in capitals; Kreol "lan" is a word of its own.
   expect(read("Réseaux LAN, Wi-Fi")).toContain("own:networking");
   expect(read("mon ti travay la lan pase")).toEqual([]);
