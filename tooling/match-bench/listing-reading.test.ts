@@ -253,7 +253,7 @@ describe("a CV's job titles, read against the same listings", () => {
   it("names the trade of titles the tuning CVs held for years and that named none, in each language", () => {
     // Each row a CV's own title (en-120, en-141, en-133, en-153, en-150, en-147, en-145, en-140, fr-144, fr-43,
     // fr-149, fr-145, fr-153, crs-154, crs-22, crs-158, crs-155, crs-153, crs-149, crs-12, crs-136, crs-143, en-33,
-    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132, en-57, en-125, crs-189, fr-47, fr-133, en-166, en-111).
+    // en-114, en-157, en-152, crs-77, fr-74, fr-178, fr-184, fr-180, en-188, crs-123, fr-132, en-57, en-125, crs-189, fr-47, fr-133, en-166, en-111, en-117).
     const titles: [string, string][] = [
       ["Experience\nCleaner, Victoria Day Centre — 2016 – 2023", "occ:303a1e34"], // building cleaner
       ["Experience\nIT Support Assistant, Island Telecom — 2022 – present", "occ:aaeec9a7"], // ICT help desk agent
@@ -299,6 +299,7 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Expérience\nTechnicien support niveau 1, Airtel — 2022 – 2025", "occ:aaeec9a7"], // ICT help desk agent
       ["Experience\nLive Chat Support Agent, Island Telecom — 2021 – present", "occ:13d1b2b4"], // customer service
       ["Experience\nService Desk Team Lead, Seychelles Commercial Bank — 2019 – present", "occ:aaeec9a7"],
+      ["Experience\nCabin Steward, Costa Cruises — 2018 – Oct 2025", "occ:731ecac4"], // room attendant, not a flight's
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
