@@ -300,6 +300,19 @@ describe("a CV's job titles, read against the same listings", () => {
       ["Experience\nLive Chat Support Agent, Island Telecom — 2021 – present", "occ:13d1b2b4"], // customer service
       ["Experience\nService Desk Team Lead, Seychelles Commercial Bank — 2019 – present", "occ:aaeec9a7"],
       ["Experience\nCabin Steward, Costa Cruises — 2018 – Oct 2025", "occ:731ecac4"], // room attendant, not a flight's
+      // Trainees', interns' and other titles of the listings' work the tuning CVs held and that named no trade.
+      ["Experience\nAudit Senior, Pool & Patel — 2019 – 2023", "occ:1ad59946"], // external auditor
+      ["Experience\nAccounts Trainee, Island Development Company — 2023 – present", "occ:c3aae59e"], // bookkeeper
+      ["Experience\nIT Intern, Cable & Wireless — Jun 2024 – Dec 2024", "occ:aaeec9a7"], // ICT help desk agent
+      ["Expérience\nStagiaire informatique, Airtel — 2024", "occ:aaeec9a7"],
+      ["Leksperyans\nStazyer IT, Minister Ledikasyon — 2024", "occ:aaeec9a7"],
+      ["Experience\nFront Office Trainee, Coral Strand — 2023 – 2024", "occ:f7b04542"], // front office agent
+      ["Experience\nWarehouse Labourer, STC — 2018 – 2020", "occ:bea705fe"], // warehouse worker
+      ["Experience\nWard Aide, Seychelles Hospital — 2019 – present", "occ:87d0795a"], // nurse assistant
+      ["Expérience\nAide cuisine, Hôtel Berjaya — 2017 – 2019", "occ:f756fdab"], // kitchen porter
+      ["Expérience\nÉconome, Hôtel Berjaya — 2017 – 2024", "occ:bea705fe"], // a hotel's storekeeper
+      ["Experience\nAdministrative Officer, Ministry of Health — 2015 – present", "occ:044d78cc"],
+      ["Experience\nBanquet Server, Kempinski — 2021 – present", "occ:d5db9d5c"], // waiter
     ];
     expect(titles.map(([text]) => trades(text)[0] ?? [])).toEqual(titles.map(([, occupation]) => [occupation]));
   });
