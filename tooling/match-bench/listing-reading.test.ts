@@ -107,7 +107,7 @@ it("reads what a listing asks alike in its three languages, where one language h
     // "In current status" (the dive instructor's OWSI) is no electricity; a pool's pumps and filters no factory.
     ["PADI Open Water Scuba Instructor (OWSI) or higher, in current status", "skill:1fea0bc2"],
     ["Pool pumps and filters cleaned every week", "skill:d1f607d0"],
-  ])
+  ] as const)
     expect(read(text)).not.toContain(skill);
   // A ship's master and a boat master's licence are no master's degree; a French market (marché) is no walking.
   expect(read("SMSA Boat Master Licence; Capt. Ivan Loizeau, Master, Sea Link")).not.toContain("own:level-master");
