@@ -1,7 +1,7 @@
 import { cvLanguage, profileCv } from "./cv-profile";
 import { readCvSections } from "./cv-sections";
 import { monthOf } from "./dates";
-import { miniPrepared } from "./fixtures/mini-index";
+import { COMPOUND_CONCEPTS, miniPrepared, miniPreparedWith } from "./fixtures/mini-index";
 
 const prepared = miniPrepared();
 const today = monthOf("2025-04-20");
@@ -17,6 +17,29 @@ it("reads each job held: its occupation, its months, how long ago it ended", () 
     ["Security guard", ["occ:guard001"], 39, 0],
   ]);
   expect(monthsWorked).toBe(63);
+});
+
+it("reads a job whose title line puts its trade in another family of work's field as that work", () => {
+  const withCompounds = miniPreparedWith(COMPOUND_CONCEPTS);
+  const ids = (numbers: readonly number[]) => numbers.map((n) => withCompounds.concepts[n]!.id);
+  const { jobs } = profileCv(
+    readCvSections(
+      [
+        "Expérience",
+        "Caissière, agence de Victoria, Banque des Îles, 2021 – aujourd'hui",
+        "Caissière, supermarché, Providence, 2017 – 2021",
+        "Waiter, The Beach Bar, Beau Vallon, 2015 – 2017",
+      ].join("\n"),
+      today,
+    ),
+    withCompounds,
+    today,
+  );
+  expect(jobs.map((job) => [job.title, ids(job.occupations)])).toEqual([
+    ["Caissière", ["occ:teller01"]],
+    ["Caissière", ["occ:cashier1"]],
+    ["Waiter", ["occ:waiter01"]],
+  ]);
 });
 
 it("asks for the work of its headline, its summary and the job held now, never what the summary calls the past", () => {

@@ -3,7 +3,7 @@ import type { Locale } from "../i18n/locales.ts";
 import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords } from "./lexicon.ts";
-import type { PreparedIndex } from "./prepare-index.ts";
+import { compoundKey, type PreparedIndex } from "./prepare-index.ts";
 import { hasMarker, markerKeys, phraseKey, stemWord, wordSpans, words } from "./text.ts";
 import { cvVectorLength, cvWordCounts, cvWordNumbers } from "./words-in-common.ts";
 import { allLanguages, CV_WORDS } from "./words/index.ts";
@@ -87,7 +87,7 @@ export type CvProfile = {
  * phrase's own noun: in "Head of Sales" or "Responsable des achats" (after a word of `cv.titleLinks`) it is
  * the title's field.
  */
-type Spotted = { concepts: readonly number[]; words: string; plural: boolean; afterSubject: boolean };
+type Spotted = { concepts: readonly number[]; key: string; words: string; plural: boolean; afterSubject: boolean };
 
 /** Words inside a title after which a plural is its field ("Head of Sales"), in the matcher's words, every language. */
 const TITLE_LINKS = new Set(allLanguages((w) => w.titleLinks).flatMap((word) => words(word)));
@@ -102,6 +102,7 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
     const lastWord = foldForSearch(text.slice(spans.starts[last], spans.ends[last]));
     return {
       concepts: found.concepts,
+      key: found.phrase,
       words: text.slice(spans.starts[found.start], spans.ends[last]).replace(/\s+/g, " "),
       plural:
         stemWord(lastWord) !== lastWord && !spans.words.slice(found.start, last).some((word) => TITLE_LINKS.has(word)),
@@ -147,7 +148,13 @@ function jobOf(
 ): ProfileJob {
   const titleSpots = spot(title, prepared);
   const named = titleSpots.find((s) => s.concepts.some((c) => kindOf(prepared, c) === "occupation"));
-  const occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
+  let occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
+  // "Caissière, Banque des Îles": a trade its title line puts in a field may be another trade, the bank cashier.
+  const fields = titleSpots.flatMap((s) => (s.concepts.some((c) => kindOf(prepared, c) === "field") ? [s.key] : []));
+  const compound = new Set(
+    occupations.flatMap((o) => fields.flatMap((field) => prepared.compounds.get(compoundKey(o, field)) ?? [])),
+  );
+  if (compound.size > 0) occupations = [...compound];
   const shownTitle = named?.words ?? firstPart(title);
   const concepts = new Set<number>();
   for (const s of spot(text, prepared)) for (const c of s.concepts) concepts.add(c);

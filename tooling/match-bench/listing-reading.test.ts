@@ -151,6 +151,22 @@ describe("a CV's job titles, read against the same listings", () => {
   const named = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
   const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
 
+  it("reads a cashier at a bank as the bank teller, in each language, and a cashier elsewhere as a cashier", () => {
+    // fr-204: "Caissière, agence de Victoria, Banque des Îles"; ESCO's English "bank cashier" is the bank teller.
+    for (const text of [
+      "Expérience\nCaissière, agence de Victoria, Banque des Îles — 2021 – 2025",
+      "Experience\nCashier, Mauritius Commercial Bank, Victoria — 2021 – 2025",
+      "Leksperyans\nKesye, Labank Nouvo, Victoria — 2021 – 2025",
+      "Expérience\nCaissière de banque — 2021 – 2025",
+    ])
+      expect(trades(text)).toEqual([["occ:2ff9e53c"]]);
+    for (const text of [
+      "Expérience\nCaissière, supermarché STC, Providence — 2017 – 2021",
+      "Leksperyans\nKesye, PUC, Victoria — 2020 – 2025",
+    ])
+      expect(trades(text)).toEqual([["occ:2b871272"]]);
+  });
+
   it("reads a basic sea safety course as the deckhand's sea safety training, in English and French", () => {
     // en-105: "2022   Basic Sea Safety, Seychelles Maritime Academy"; the deckhand asks "Basic sea safety training".
     for (const text of [
