@@ -68,6 +68,17 @@ it("scales a senior post the CV has not reached to half its share, and no other 
   );
 });
 
+it("raises a senior post the CV has reached and meets in full by a tenth, the figure at most 100", () => {
+  // Trade 2 + the requirements 4, of 10: 60%, and a tenth more as a step up.
+  const senior = { trade: 1, requirements: 1, level: 1 };
+  expect(blend(features(senior), weights)).toEqual({ score: 0.6, figure: 60 });
+  const stepUp = blend({ ...features(senior), stepUp: true }, weights);
+  expect(stepUp.score).toBeCloseTo(0.66);
+  expect(stepUp.figure).toBe(66);
+  const all = Object.fromEntries(FEATURES.map((name) => [name, 1])) as FeatureValues;
+  expect(blend({ ...features(all), stepUp: true }, weights).figure).toBe(100);
+});
+
 it("keeps issue 32's hand-set figure: each requirement by its own weight beside the other parts", () => {
   // (6 × 0.5 + 16 × 1 + 20 × 0.4 ÷ …): earned 3 + 16 + 8 = 27 of 6 + 48.5.
   const parts = features({ requirements: 0.5, background: 1, words: 0.4 });

@@ -1,6 +1,6 @@
 import type { FeatureName, ListingFeatures } from "./features.ts";
 import fitted from "./fitted-weights.json";
-import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED } from "./weights.ts";
+import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, STEP_UP } from "./weights.ts";
 
 /*
  * The blend stage: a listing's parts (./features.ts), each 0 to 1, weighed into one share. The
@@ -12,9 +12,11 @@ import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED } from "./weights.ts";
  * The level part (./features.ts levelPart) has no weight of its own: it scales the share. A senior post
  * the CV has not reached keeps LEVEL_NOT_REACHED of what its other parts earn (levelFactor); any other
  * listing, and a senior post reached, keep all of it. So a skipper's post for a deckhand falls by half,
- * as much when his CV is close to it as when it is not, and no other listing's figure moves. The fit
- * scales a listing's parts by the same factor (tooling/match-bench/fit/fit-blend.ts), so the ranking is
- * the fit's weighed sum.
+ * as much when his CV is close to it as when it is not, and no other listing's figure moves. A senior post
+ * reached whose every requirement the CV meets is the step up a recruiter offers before the post below it:
+ * its share grows by STEP_UP (./weights.ts), the figure at most 100, so an accountant's CV gets the
+ * accountant's post before the bookkeeper's, which it also fits. The fit scales a listing's parts by the same
+ * factor (tooling/match-bench/fit/fit-blend.ts, shareFactor), so the ranking is the fit's weighed sum.
  */
 
 export type BlendWeights = Readonly<Record<FeatureName, number>>;
@@ -52,7 +54,14 @@ function weightList(weights: BlendWeights): readonly [FeatureName, number][] {
  */
 export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEVEL_NOT_REACHED);
 
-/** The share of the parts' weight the CV earns, scaled by the level part (levelFactor). */
+/**
+ * How much of its parts' share a listing keeps: levelFactor's, and STEP_UP for a senior post the CV has reached
+ * and meets in full (./features.ts `stepUp`). It only grows as a CV shows more.
+ */
+export const shareFactor = (features: Pick<ListingFeatures, "values" | "stepUp">): number =>
+  levelFactor(features.values.level) * (features.stepUp ? STEP_UP : 1);
+
+/** The share of the parts' weight the CV earns, scaled by the level part and a step up (shareFactor). */
 export function blend(features: ListingFeatures, weights: BlendWeights): Blended {
   let earned = 0;
   let possible = 0;
@@ -61,7 +70,7 @@ export function blend(features: ListingFeatures, weights: BlendWeights): Blended
     earned += weight * features.values[name];
     possible += weight;
   }
-  const score = possible > 0 ? (earned * levelFactor(features.values.level)) / possible : 0;
+  const score = possible > 0 ? (earned * shareFactor(features)) / possible : 0;
   return { score, figure: toFigure(score) };
 }
 

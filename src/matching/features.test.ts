@@ -212,6 +212,21 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level(cook, "cook-two")).toBe(1);
   });
 
+  it("marks a step up only on a senior post the CV has reached and meets in full", () => {
+    const stepUp = (text: string, id: string) =>
+      listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).stepUp ?? false;
+    const chefSince = (year: number) =>
+      `Experience\nChef de partie, Sun Hotel, ${year} – present\nEducation\nCertificate in culinary arts, 2014`;
+    const chefNow = chefSince(2020);
+    expect(stepUp(chefNow, "chef")).toBe(true);
+    // Reached, but a year in a hotel kitchen of the three asked: not every requirement met.
+    expect(stepUp(chefSince(2024), "chef")).toBe(false);
+    // Every requirement met but not reached (a cook of ten years): no step up.
+    expect(stepUp(cook, "chef")).toBe(false);
+    // A listing that is no senior post has none, however well the CV fits it.
+    expect(stepUp(chefNow, "cook-two")).toBe(false);
+  });
+
   it("is 1 for every CV on a listing that is no senior post: the cook's, which asks one year", () => {
     expect(level(cook, "cook")).toBe(1);
     expect(level("Education\nIGCSE, 2020", "cook")).toBe(1);

@@ -78,6 +78,11 @@ export type ListingFeatures = {
   askedFor: string | null;
   /** The listing's words the CV uses too, by vocabulary number, the rarest first. */
   sharedWords: number[];
+  /**
+   * A senior post (listing.seniorLevel) the CV has reached (the level part 1) and whose every requirement it
+   * meets: the step up a recruiter offers first (./blend.ts shareFactor). Absent for any other listing.
+   */
+  stepUp?: true;
 };
 
 /** A job held at least this close to the listing counts as the same job on the card (./explain.ts). */
@@ -257,6 +262,8 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
   const idf = prepared.index.words.idf;
   const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, idf);
   const cosine = tfidfCosine(profile.wordCounts, profile.wordsNorm, listing.wordsByLanguage, idf);
+  const level = levelPart(profile, listing, prepared);
+  const stepUp = listing.seniorLevel > 0 && level === 1 && requirements.possible > 0 && requirements.share === 1;
   return {
     id,
     values: {
@@ -269,7 +276,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       duties: dutiesPart(profile, listing, idf),
       wish: wishValue,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
-      level: levelPart(profile, listing, prepared),
+      level,
     },
     requirementsWeight: requirements.possible,
     requirements: requirements.results,
@@ -279,5 +286,6 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     wish: sameWords ? null : wish,
     askedFor: trade.askedFor,
     sharedWords: common.shared,
+    ...(stepUp ? { stepUp: true as const } : {}),
   };
 }

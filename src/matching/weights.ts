@@ -109,6 +109,15 @@ export const YEARS_NOT_REACHED_WITHOUT_WORK = 2;
  * levelFactor): half, for a deckhand's CV beside a skipper's post, however close the two trades are.
  */
 export const LEVEL_NOT_REACHED = 0.5;
+/**
+ * A senior post the CV has reached and whose every requirement it meets is the step up a recruiter offers
+ * before the post below it (an accountant's for a bookkeeper with a degree and years of the books): its
+ * share grows by this much (./blend.ts shareFactor; the figure stays at most 100). Chosen on the tuning CVs
+ * (docs/performance.md): at 1.05 two CVs labelled the accountant got it first and a yacht chef labelled the cook
+ * got the chef de partie (its "three years in a hotel kitchen" read as met); at 1.1 a third accountant; no more
+ * up to 1.25.
+ */
+export const STEP_UP = 1.1;
 
 /** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
 export const MIN_RELATED = 0.35;

@@ -2,7 +2,7 @@
 // (./set-features.ts) become one ranking group, the pairwise logistic regression
 // (./pairwise-logistic.ts) fits one weight per part, and leave-one-CV-out scores every CV by weights
 // fitted without it. Pure: the script (scripts/fit-match.ts) reads the CVs and writes the file.
-import { blend, levelFactor, type BlendWeights } from "@/matching/blend";
+import { blend, shareFactor, type BlendWeights } from "@/matching/blend";
 import { FEATURES, type FeatureName, type ListingFeatures } from "@/matching/features";
 import { rankByScore, type Rankable } from "@/matching/rank";
 import { accuracy, type AccuracyTable, type CvResult } from "../metrics";
@@ -23,9 +23,9 @@ export const LAMBDAS = [0.001, 0.01] as const;
 export const LEFT_OUT: readonly FeatureName[] = ["cosine", "level"];
 const FITTED: readonly FeatureName[] = FEATURES.filter((name) => !LEFT_OUT.includes(name));
 
-/** A listing's row: its fitted parts, in FEATURES' order, scaled by the level part as the blend scales them. */
+/** A listing's row: its fitted parts, in FEATURES' order, scaled by the level part and a step up as the blend scales them. */
 export function rowOf(features: ListingFeatures): number[] {
-  const factor = levelFactor(features.values.level);
+  const factor = shareFactor(features);
   return FITTED.map((name) => features.values[name] * factor);
 }
 
