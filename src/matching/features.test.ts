@@ -140,6 +140,10 @@ describe("a document the employer asks for when it hires (a police clearance)", 
   });
 });
 
+/** A CV of a chef de partie since `year`, with a certificate in culinary arts. */
+const chefSince = (year: number) =>
+  `Experience\nChef de partie, Sun Hotel, ${year} – present\nEducation\nCertificate in culinary arts, 2014`;
+
 describe("the level part: a senior post is one the CV has reached", () => {
   // A chef de partie (ISCO 3434, skill level 3) asking three years: a senior post. The mini index's cook asks one.
   const taxonomy = {
@@ -212,11 +216,9 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level(cook, "cook-two")).toBe(1);
   });
 
+  const stepUp = (text: string, id: string) =>
+    listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).stepUp ?? false;
   it("marks a step up only on a senior post the CV has reached and meets in full", () => {
-    const stepUp = (text: string, id: string) =>
-      listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).stepUp ?? false;
-    const chefSince = (year: number) =>
-      `Experience\nChef de partie, Sun Hotel, ${year} – present\nEducation\nCertificate in culinary arts, 2014`;
     const chefNow = chefSince(2020);
     expect(stepUp(chefNow, "chef")).toBe(true);
     // Reached, but a year in a hotel kitchen of the three asked: not every requirement met.

@@ -52,10 +52,11 @@ function compoundsOf(lexicon: Lexicon, concepts: readonly IndexConcept[]): Map<s
       const head = words.slice(0, cut);
       const tail = words.slice(cut);
       if (tail.length > 1 && COMPOUND_LINKS.has(tail[0]!)) tail.shift();
-      for (const [trade, field] of [
+      const pairs: [string[], string[]][] = [
         [head, tail],
         [tail, head],
-      ]) {
+      ];
+      for (const [trade, field] of pairs) {
         const fieldKey = field.join(" ");
         if (named(fieldKey, "field").length === 0) continue;
         for (const o of named(trade.join(" "), "occupation")) {
