@@ -3,7 +3,7 @@ import type { Locale } from "../i18n/locales.ts";
 import type { CvSections } from "./cv-sections.ts";
 import { findDateRange, monthsCovered, type DateRange, type MonthNumber } from "./dates.ts";
 import { findInWords } from "./lexicon.ts";
-import { compoundKey, type PreparedIndex } from "./prepare-index.ts";
+import { ISCO_GROUP_DIGITS, type PreparedIndex } from "./prepare-index.ts";
 import { hasMarker, markerKeys, phraseKey, stemWord, wordSpans, words } from "./text.ts";
 import { cvVectorLength, cvWordCounts, cvWordNumbers } from "./words-in-common.ts";
 import { allLanguages, CV_WORDS } from "./words/index.ts";
@@ -150,11 +150,12 @@ function jobOf(
   const named = titleSpots.find((s) => s.concepts.some((c) => kindOf(prepared, c) === "occupation"));
   let occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
   // "Caissière, Banque des Îles": a trade its title line puts in a field may be another trade, the bank cashier.
-  const fields = titleSpots.flatMap((s) => (s.concepts.some((c) => kindOf(prepared, c) === "field") ? [s.key] : []));
-  const compound = new Set(
-    occupations.flatMap((o) => fields.flatMap((field) => prepared.compounds.get(compoundKey(o, field)) ?? [])),
-  );
-  if (compound.size > 0) occupations = [...compound];
+  if (named) {
+    const compound = titleSpots.flatMap((s) =>
+      s.concepts.some((c) => kindOf(prepared, c) === "field") ? compoundOf(named, s.key, occupations, prepared) : [],
+    );
+    if (compound.length > 0) occupations = [...new Set(compound)];
+  }
   const shownTitle = named?.words ?? firstPart(title);
   const concepts = new Set<number>();
   for (const s of spot(text, prepared)) for (const c of s.concepts) concepts.add(c);
@@ -169,6 +170,37 @@ function jobOf(
     ...(dates ? { dates } : {}),
     words: cvWordNumbers(wordSpans(`${title}\n${text}`).words, prepared.wordNumbers),
   };
+}
+
+/** Words that may join a trade to its field in a title ("caissière de banque", "cashier in a bank"). */
+const COMPOUND_LINKS = ["de", "d", "du", "des", "of", "in", "dan"];
+
+/**
+ * The occupations of a title that joins a trade's words and a field's ("bank cashier", "caissière de banque",
+ * "kesye labank": a cashier in banking, ESCO's bank teller), either way round, a link word between allowed, when
+ * it is another family of work (ISCO sub-major group) than the trade's: a cashier in a bank does a teller's
+ * clerical work, a waiter in a bar is still a waiter ("bar waiter", the bartender, is of his own group).
+ */
+function compoundOf(
+  trade: Spotted,
+  fieldKey: string,
+  occupations: readonly number[],
+  prepared: PreparedIndex,
+): number[] {
+  const groups = new Set(occupations.map((o) => prepared.concepts[o]?.isco?.slice(0, ISCO_GROUP_DIGITS)));
+  const keys = [
+    `${fieldKey} ${trade.key}`,
+    `${trade.key} ${fieldKey}`,
+    ...COMPOUND_LINKS.map((link) => `${trade.key} ${link} ${fieldKey}`),
+  ];
+  return keys.flatMap((key) =>
+    (prepared.lexicon.phrases.get(key) ?? []).filter((c) => {
+      const isco = prepared.concepts[c]?.isco;
+      return (
+        kindOf(prepared, c) === "occupation" && isco !== undefined && !groups.has(isco.slice(0, ISCO_GROUP_DIGITS))
+      );
+    }),
+  );
 }
 
 /** A title line up to its first comma, bar or dash ("Bookkeeper, Anse Royale Hotel, 2019" → "Bookkeeper"). */

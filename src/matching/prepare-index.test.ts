@@ -1,5 +1,5 @@
-import { COMPOUND_CONCEPTS, miniIndex, miniPreparedWith } from "./fixtures/mini-index";
-import { compoundKey, prepareIndex } from "./prepare-index";
+import { miniIndex } from "./fixtures/mini-index";
+import { prepareIndex } from "./prepare-index";
 import { deltaDecode } from "./words-in-common";
 
 it("decodes each listing's words once, with their weight, and its related occupations as a Map", () => {
@@ -36,18 +36,4 @@ it("makes the lexicon and the words' numbers once per index, for every subset of
   // Another index (a newer one fetched) gets its own.
   const other = miniIndex();
   expect(prepareIndex(other).lexicon).not.toBe(whole.lexicon);
-});
-
-it("finds the trades whose title joins another's with a field, when that makes another family of work", () => {
-  const prepared = miniPreparedWith(COMPOUND_CONCEPTS);
-  const number = (id: string) => prepared.concepts.findIndex((c) => c.id === id);
-  const compound = (trade: string, field: string) =>
-    (prepared.compounds.get(compoundKey(number(trade), field)) ?? []).map((n) => prepared.concepts[n]!.id);
-  // "bank cashier", "caissière de banque", "kesye labank": the field before or after, "de" between.
-  expect(compound("occ:cashier1", "bank")).toEqual(["occ:teller01"]);
-  expect(compound("occ:cashier1", "banque")).toEqual(["occ:teller01"]);
-  expect(compound("occ:cashier1", "labank")).toEqual(["occ:teller01"]);
-  expect(compound("occ:cashier1", "restaurant")).toEqual([]);
-  // A bar waiter is a waiter's kind of work (5132 beside 5131): a waiter in a bar stays a waiter.
-  expect(compound("occ:waiter01", "bar")).toEqual([]);
 });

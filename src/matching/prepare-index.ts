@@ -19,57 +19,7 @@ export type PreparedIndex = {
   wordNumbers: Map<string, number>;
   /** The fields (concept numbers) and the ISCO groups whose occupations work in each. */
   fieldsByIsco: [number, readonly string[]][];
-  /**
-   * Occupations whose title joins another trade's with a field's words ("bank cashier": a cashier in
-   * banking), by compoundKey(trade, the field's phrase key): a job titled "Cashier" at a bank is the
-   * bank cashier (./cv-profile.ts). Only compounds of another family of work than the trade's (its
-   * ISCO sub-major group) are kept: a waiter in a bar is still a waiter, a cashier in a bank is not.
-   */
-  compounds: ReadonlyMap<string, readonly number[]>;
 };
-
-/** The key of a trade worked in a field, by the field's phrase key ("bank"), in PreparedIndex.compounds. */
-export const compoundKey = (occupation: number, fieldKey: string) => `${occupation} ${fieldKey}`;
-
-/** Words that may join a trade to its field in a title ("caissier de banque", "cashier in a bank"). */
-const COMPOUND_LINKS = new Set(["de", "du", "des", "d", "of", "in", "dan"]);
-
-/**
- * The compound titles of the lexicon: each phrase naming occupations whose words are another
- * occupation's phrase and a field's, either way round ("bank cashier", "caissier de banque").
- */
-function compoundsOf(lexicon: Lexicon, concepts: readonly IndexConcept[]): Map<string, number[]> {
-  const compounds = new Map<string, number[]>();
-  const named = (key: string, kind: IndexConcept["kind"]) =>
-    (lexicon.phrases.get(key) ?? []).filter((n) => concepts[n]?.kind === kind);
-  const group = (n: number) => concepts[n]?.isco?.slice(0, ISCO_GROUP_DIGITS);
-  for (const [key, found] of lexicon.phrases) {
-    if (!key.includes(" ")) continue;
-    const occupations = found.filter((n) => concepts[n]?.kind === "occupation" && group(n) !== undefined);
-    if (occupations.length === 0) continue;
-    const words = key.split(" ");
-    for (let cut = 1; cut < words.length; cut++) {
-      const head = words.slice(0, cut);
-      const tail = words.slice(cut);
-      if (tail.length > 1 && COMPOUND_LINKS.has(tail[0]!)) tail.shift();
-      const pairs: [string[], string[]][] = [
-        [head, tail],
-        [tail, head],
-      ];
-      for (const [trade, field] of pairs) {
-        const fieldKey = field.join(" ");
-        if (named(fieldKey, "field").length === 0) continue;
-        for (const o of named(trade.join(" "), "occupation")) {
-          const other = occupations.filter((n) => group(n) !== group(o));
-          if (other.length === 0) continue;
-          const k = compoundKey(o, fieldKey);
-          compounds.set(k, [...new Set([...(compounds.get(k) ?? []), ...other])]);
-        }
-      }
-    }
-  }
-  return compounds;
-}
 
 export type PreparedListing = IndexedListing & {
   relatedMap: Map<number, number>;
@@ -129,7 +79,6 @@ const yearsAskedBy = (listing: IndexedListing): number =>
  * the lexicon's phrase starts are the costly part of preparing.
  */
 const lexicons = new WeakMap<MatchIndex["phrases"], Lexicon>();
-const compoundMaps = new WeakMap<Lexicon, Map<string, number[]>>();
 const numbers = new WeakMap<MatchIndex["words"]["vocabulary"], Map<string, number>>();
 
 function sharedLexicon(phrases: MatchIndex["phrases"]): Lexicon {
@@ -165,13 +114,9 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
   const fieldsByIsco = index.concepts.flatMap((c, n): [number, readonly string[]][] =>
     c.kind === "field" && c.fieldIsco ? [[n, c.fieldIsco]] : [],
   );
-  const lexicon = sharedLexicon(index.phrases);
-  let compounds = compoundMaps.get(lexicon);
-  if (!compounds) compoundMaps.set(lexicon, (compounds = compoundsOf(lexicon, index.concepts)));
   return {
     index,
-    lexicon,
-    compounds,
+    lexicon: sharedLexicon(index.phrases),
     concepts: index.concepts,
     listings,
     wordNumbers,
