@@ -141,6 +141,22 @@ it("reads what a listing asks alike in its three languages, where one language h
   ])
     expect(readSet(text)).toContain("occ:aaeec9a7");
   expect(readSet("En forme pour soulever et déplacer des marchandises")).toContain("own:fitness");
+  // The listings' descriptions too: answering calls (the customer service agent, the medical receptionist, the IT
+  // helpdesk) and cleaning (the room attendant) in each language, and the Kreol crèche (the teacher's assistant).
+  for (const text of [
+    "Answer customers' calls and chats",
+    "Answer the phone at a busy private clinic",
+    "Répondre aux appels et aux messages des clients",
+    "Reponn bann apel ek imel",
+  ])
+    expect(readSet(text)).toContain("skill:5a0bffcf");
+  for (const text of [
+    "Clean and prepare guest villas",
+    "Nettoyer et préparer les villas des clients",
+    "Ou pou netway e prepar bann vila kliyan",
+  ])
+    expect(readSet(text)).toContain("skill:1448431a");
+  expect(readSet("Ou pou ed bann profeser krès ek klas P1 ek P2")).toContain("own:childcare");
 }, 30_000);
 
 describe("a CV's job titles, read against the same listings", () => {
