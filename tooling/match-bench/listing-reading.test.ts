@@ -157,6 +157,8 @@ it("reads what a listing asks alike in its three languages, where one language h
   ])
     expect(readSet(text)).toContain("skill:1448431a");
   expect(readSet("Ou pou ed bann profeser krès ek klas P1 ek P2")).toContain("own:childcare");
+  // The ward helper's patients, as English and French "patients" are.
+  expect(readSet("Benyen, abiy e fer bann pasyan manze")).toContain("own:health-care");
 }, 30_000);
 
 describe("a CV's job titles, read against the same listings", () => {
