@@ -172,7 +172,7 @@ function jobOf(
   };
 }
 
-/** Words that may join a trade to its field in a title ("caissière de banque", "cashier in a bank"). */
+/** Words that may join a trade to its field in a title ("caissière de banque", "kesye dan labank"). */
 const COMPOUND_LINKS = ["de", "d", "du", "des", "of", "in", "dan"];
 
 /**
