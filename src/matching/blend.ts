@@ -1,6 +1,6 @@
 import type { FeatureName, ListingFeatures } from "./features.ts";
 import fitted from "./fitted-weights.json";
-import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, STEP_UP } from "./weights.ts";
+import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, QUALIFICATION_SHORT, STEP_UP } from "./weights.ts";
 
 /*
  * The blend stage: a listing's parts (./features.ts), each 0 to 1, weighed into one share. The
@@ -15,7 +15,9 @@ import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, STEP_UP } from "./weights.ts";
  * as much when his CV is close to it as when it is not, and no other listing's figure moves. A senior post
  * reached whose every requirement the CV meets is the step up a recruiter offers before the post below it:
  * its share grows by STEP_UP (./weights.ts), the figure at most 100, so an accountant's CV gets the
- * accountant's post before the bookkeeper's, which it also fits. The fit scales a listing's parts by the same
+ * accountant's post before the bookkeeper's, which it also fits. A listing whose qualification, asked as a must,
+ * the CV does not show (or shows only a level below) keeps QUALIFICATION_SHORT of its share: a recruiter does not
+ * put a bank teller's post, which asks an A-level or a diploma, beside a cashier's own for a cashier without one. The fit scales a listing's parts by the same
  * factor (tooling/match-bench/fit/fit-blend.ts, shareFactor), so the ranking is the fit's weighed sum.
  */
 
@@ -55,11 +57,14 @@ function weightList(weights: BlendWeights): readonly [FeatureName, number][] {
 export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEVEL_NOT_REACHED);
 
 /**
- * How much of its parts' share a listing keeps: levelFactor's, and STEP_UP for a senior post the CV has reached
- * and meets in full (./features.ts `stepUp`). It only grows as a CV shows more.
+ * How much of its parts' share a listing keeps: levelFactor's; STEP_UP for a senior post the CV has reached and meets
+ * in full (./features.ts `stepUp`); QUALIFICATION_SHORT for a listing whose qualification, asked as a must, the CV does
+ * not show (`qualificationShort`). It only grows as a CV shows more.
  */
-export const shareFactor = (features: Pick<ListingFeatures, "values" | "stepUp">): number =>
-  levelFactor(features.values.level) * (features.stepUp ? STEP_UP : 1);
+export const shareFactor = (features: Pick<ListingFeatures, "values" | "stepUp" | "qualificationShort">): number =>
+  levelFactor(features.values.level) *
+  (features.stepUp ? STEP_UP : 1) *
+  (features.qualificationShort ? QUALIFICATION_SHORT : 1);
 
 /** The share of the parts' weight the CV earns, scaled by the level part and a step up (shareFactor). */
 export function blend(features: ListingFeatures, weights: BlendWeights): Blended {

@@ -212,6 +212,19 @@ function makeCloseness(taxonomy: Taxonomy) {
   };
 }
 
+/**
+ * The skills, fields, licences and qualifications a listing asks, from what each language's text names: those most of
+ * its translations name (two of three, or any when it has one or two), since the three say the same thing and a word
+ * read in one alone is more often a misreading ("dress the window" is not Windows, "fit roofs" is not fitness) than
+ * something the other two leave out.
+ */
+export function agreedConcepts(readings: readonly ReadonlySet<number>[]): Set<number> {
+  const need = readings.length >= 3 ? Math.floor(readings.length / 2) + 1 : 1;
+  const count = new Map<number, number>();
+  for (const read of readings) for (const n of read) count.set(n, (count.get(n) ?? 0) + 1);
+  return new Set([...count].filter(([, k]) => k >= need).map(([n]) => n));
+}
+
 export function buildMatchIndex(
   listings: readonly ListingForIndex[],
   taxonomy: Taxonomy,
@@ -252,14 +265,18 @@ export function buildMatchIndex(
       if (!understood) warnings.push({ listing: listing.id, kind: "requirement", index, text: en });
       return requirement;
     });
-    const concepts = new Set<number>();
-    for (const t of texts)
-      for (const text of [t.title, t.description, ...t.requirements])
-        for (const found of findInText(text, lexicon))
-          for (const n of found.concepts) {
-            const kind = taxonomy.concepts[n]!.kind;
-            if (kind === "skill" || kind === "field" || kind === "licence" || kind === "qualification") concepts.add(n);
-          }
+    const concepts = agreedConcepts(
+      texts.map((t) => {
+        const read = new Set<number>();
+        for (const text of [t.title, t.description, ...t.requirements])
+          for (const found of findInText(text, lexicon))
+            for (const n of found.concepts) {
+              const kind = taxonomy.concepts[n]!.kind;
+              if (kind === "skill" || kind === "field" || kind === "licence" || kind === "qualification") read.add(n);
+            }
+        return read;
+      }),
+    );
     const fieldsOfOccupations = (list: readonly number[]) => {
       const iscos = list.flatMap((o) => taxonomy.concepts[o]!.isco ?? []);
       return fieldNumbers.filter((f) => {

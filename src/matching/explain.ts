@@ -44,6 +44,11 @@ export type ListingMatch = {
    * levelFactor), and the card says why. Absent for any other listing.
    */
   levelNotReached?: true;
+  /**
+   * A qualification the listing asks as a must that the CV does not show (./features.ts `qualificationShort`): its
+   * figure keeps QUALIFICATION_SHORT of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
+   */
+  qualificationShort?: true;
 };
 
 /** A card quotes at most this many skills in common, and this many words in common. */
@@ -100,5 +105,6 @@ export function explain(
     askedFor: features.askedFor,
     sharedWords: sharedWordsToShow(features.sharedWords, profile, skills, prepared.index.words.vocabulary),
     ...(features.values.level < 1 ? { levelNotReached: true as const } : {}),
+    ...(features.qualificationShort ? { qualificationShort: true as const } : {}),
   };
 }

@@ -83,6 +83,12 @@ export type ListingFeatures = {
    * meets: the step up a recruiter offers first (./blend.ts shareFactor). Absent for any other listing.
    */
   stepUp?: true;
+  /**
+   * A qualification the listing asks as a must that the CV does not show, or shows only a level below the one
+   * asked (./blend.ts shareFactor keeps QUALIFICATION_SHORT of the share; the card says why). Absent when the
+   * listing asks none, asks one only as a plus, or the CV shows it.
+   */
+  qualificationShort?: true;
 };
 
 /** A job held at least this close to the listing counts as the same job on the card (./explain.ts). */
@@ -129,7 +135,10 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     }
     return result;
   });
-  return { results, share: possible > 0 ? earned / possible : 0, possible };
+  const qualificationShort = listing.requirements.some(
+    (requirement, i) => requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found,
+  );
+  return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort };
 }
 
 /** The job held closest to this one, weighed by how close, how long and how recent. */
@@ -287,5 +296,6 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     askedFor: trade.askedFor,
     sharedWords: common.shared,
     ...(stepUp ? { stepUp: true as const } : {}),
+    ...(requirements.qualificationShort ? { qualificationShort: true as const } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import * as m from "@/i18n/messages";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { Background, ListingMatch, RequirementResult } from "@/matching/score";
+import { QUALIFICATION_SHORT } from "@/matching/weights";
 
 /*
  * The matcher's reasons (src/matching/score.ts) in the page's language: how many requirements the
@@ -62,5 +63,8 @@ export function reasonTexts(match: ListingMatch): string[] {
     ...(match.askedFor ? [m.jobs_reason_asked_for({ words: match.askedFor })] : []),
     ...(match.wish ? [m.jobs_reason_wish({ words: match.wish })] : []),
     ...(match.levelNotReached ? [m.jobs_reason_level_not_reached()] : []),
+    ...(match.qualificationShort
+      ? [m.jobs_reason_qualification_short({ percent: formatNumber(Math.round(100 * (1 - QUALIFICATION_SHORT))) })]
+      : []),
   ];
 }
