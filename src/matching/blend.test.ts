@@ -79,6 +79,19 @@ it("raises a senior post the CV has reached and meets in full by a tenth, the fi
   expect(blend({ ...features(all), stepUp: true }, weights).figure).toBe(100);
 });
 
+it("keeps four fifths of a listing whose qualification, asked as a must, the CV does not show", () => {
+  // Trade 2 + the requirements 4 × 0.5, of 10: 40%, and four fifths of it.
+  const parts = features({ trade: 1, requirements: 0.5, level: 1 });
+  expect(blend(parts, weights)).toEqual({ score: 0.4, figure: 40 });
+  const short = blend({ ...parts, qualificationShort: true }, weights);
+  expect(short.score).toBeCloseTo(0.32);
+  expect(short.figure).toBe(32);
+  // With a senior post not reached as well: half of that.
+  expect(
+    blend({ ...features({ trade: 1, requirements: 0.5, level: 0 }), qualificationShort: true }, weights).figure,
+  ).toBe(16);
+});
+
 it("keeps issue 32's hand-set figure: each requirement by its own weight beside the other parts", () => {
   // (6 × 0.5 + 16 × 1 + 20 × 0.4 ÷ …): earned 3 + 16 + 8 = 27 of 6 + 48.5.
   const parts = features({ requirements: 0.5, background: 1, words: 0.4 });

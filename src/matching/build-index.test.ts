@@ -1,4 +1,4 @@
-import { buildMatchIndex, type TaxonomyConcept } from "./build-index";
+import { agreedConcepts, buildMatchIndex, type TaxonomyConcept } from "./build-index";
 import { MINI_LISTINGS, MINI_TAXONOMY } from "./fixtures/mini-index";
 
 const { index, warnings } = buildMatchIndex(MINI_LISTINGS, MINI_TAXONOMY);
@@ -24,6 +24,17 @@ it("reads what each requirement asks, from its three languages", () => {
   // "Strong swimmer" names no concept: it is checked by its words, and the content check is told.
   expect(index.listings.deckhand!.requirements[1]).toEqual({ kind: "words", words: [["swimmer"], [], []] });
   expect(warnings).toContainEqual({ listing: "deckhand", kind: "requirement", index: 1, text: "Strong swimmer" });
+});
+
+it("asks what two of a listing's three languages name, and all one or two languages name", () => {
+  // English alone names 3 (a misreading, as "dress the window" read as Windows); French and Kreol both name 4.
+  const en = new Set([1, 2, 3]);
+  const fr = new Set([1, 2, 4]);
+  const crs = new Set([1, 4]);
+  expect([...agreedConcepts([en, fr, crs])].toSorted()).toEqual([1, 2, 4]);
+  expect([...agreedConcepts([en, fr])].toSorted()).toEqual([1, 2, 3, 4]);
+  expect([...agreedConcepts([en])].toSorted()).toEqual([1, 2, 3]);
+  expect([...agreedConcepts([])]).toEqual([]);
 });
 
 it("ships only the concepts the listings need and the occupations a CV often names", () => {

@@ -33,3 +33,12 @@ it("marks a senior post the CV has not reached, so the card can say why it count
   const senior = { ...features, values: { ...features.values, level: 0 } };
   expect(explain(senior, { score: 0.25, figure: 25 }, profile, prepared).levelNotReached).toBe(true);
 });
+
+it("marks a listing whose qualification the CV does not show, so the card can say why it counts less", () => {
+  const profile = profileCv(readCvSections("Experience\nHotel Receptionist, 2020 – present", today), prepared, today);
+  const features = listingFeatures("reception", profile, prepared);
+  expect(features.qualificationShort).toBe(true);
+  expect(explain(features, { score: 0.4, figure: 40 }, profile, prepared).qualificationShort).toBe(true);
+  const { qualificationShort: _, ...shown } = features;
+  expect(explain(shown, { score: 0.5, figure: 50 }, profile, prepared).qualificationShort).toBeUndefined();
+});

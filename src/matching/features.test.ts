@@ -45,6 +45,16 @@ it("gives the receptionist's own job the trade, the background, the field and mo
   expect(own.values.cosine).toBeGreaterThan(0.3);
 });
 
+it("marks a listing whose qualification, asked as a must, the CV does not show, and no other", () => {
+  // The receptionist's post asks a certificate in hospitality or front office.
+  expect(features(receptionist, "reception").qualificationShort).toBeUndefined();
+  const noCertificate = receptionist.replace("Education\nCertificate in hospitality, 2019\n", "");
+  expect(features(noCertificate, "reception").qualificationShort).toBe(true);
+  // The guard's post asks a guard's certificate; the deckhand's asks none: nothing to be short of.
+  expect(features(noCertificate, "guard").qualificationShort).toBe(true);
+  expect(features(noCertificate, "deckhand").qualificationShort).toBeUndefined();
+});
+
 it("gives another trade's listing none of the trade, background or field", () => {
   const guard = features(receptionist, "guard");
   expect([guard.values.trade, guard.values.background, guard.values.field]).toEqual([0, 0, 0]);

@@ -76,6 +76,28 @@ it("reads the carpenter's tools and drawings alike in each language, and 'en sé
   expect(readEach("Rondes de sécurité la nuit")).toContain("own:security");
 }, 30_000);
 
+/** The skills, fields, licences and qualifications a listing asks, as the index keeps them. */
+const asked = (listing: string) => conceptIds(index.listings[listing]!.concepts);
+
+it("asks the skills two of a listing's three languages name, not one language's misreading", () => {
+  // English "dress the window" and "windows" are read as Windows, "fit roofs" as fitness, "questions about their
+  // accounts" as accounting: French and Kreol name none of them, so the listings do not ask them.
+  expect(
+    readSet(
+      "Help customers find clothes, gifts and souvenirs, keep the shelves full and tidy, dress the window and take payments at the counter.",
+    ),
+  ).toContain("own:windows");
+  expect(asked("job15")).not.toContain("own:windows");
+  expect(asked("job21")).not.toContain("own:windows");
+  expect(asked("job21")).not.toContain("own:fitness");
+  expect(asked("job13")).not.toContain("skill:ecc18804");
+  // What two name stays: the electrician's electrical work (French and Kreol; English says "wire" and "sockets"),
+  // the bookkeeper's accounting, the shop assistant's payments taken (cash).
+  expect(asked("job22")).toContain("own:electrical");
+  expect(asked("job12")).toContain("skill:ecc18804");
+  expect(asked("job15")).toContain("skill:0cb013af");
+}, 30_000);
+
 it("reads what a listing asks alike in its three languages, where one language had words the others lacked", () => {
   // The bank teller's and the medical receptionist's "Saturday mornings on a rota".
   for (const text of ["Saturday mornings on a rota", "Samedis matin par roulement", "Sanmdi bomaten par roulman"])

@@ -22,3 +22,10 @@ it("says in Kreol why a senior post the CV has not reached counts half", () => {
     "Sa travay i demann en nivo pli o ki sa ki ou CV i montre (en travay oubyen en kalifikasyon sa nivo), alor i konte pour lanmwatye.",
   );
 });
+
+it("says in Kreol why a listing whose qualification the CV does not show counts less", () => {
+  const match = listingMatch({ id: "job13", figure: 38, qualificationShort: true });
+  expect(reasonTexts(match)).toContain(
+    "Sa travay i demann en kalifikasyon ki ou CV i pa montre ankor, alor i konte 20% mwens.",
+  );
+});

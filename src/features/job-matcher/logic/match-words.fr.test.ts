@@ -24,3 +24,10 @@ it("says in French why a senior post the CV has not reached counts half", () => 
     "Ce poste demande un niveau plus élevé que celui que montre votre CV (un emploi ou un diplôme de ce niveau)\u202f: il compte donc pour moitié.",
   );
 });
+
+it("says in French why a listing whose qualification the CV does not show counts less", () => {
+  const match = listingMatch({ id: "job13", figure: 38, qualificationShort: true });
+  expect(reasonTexts(match)).toContain(
+    "Ce poste demande un diplôme que votre CV ne montre pas encore\u202f: il compte donc 20\u202f% de moins.",
+  );
+});

@@ -76,3 +76,18 @@ it("says why a senior post the CV has not reached counts half, and says nothing 
   const { levelNotReached: _, ...reached } = match;
   expect(reasonTexts(reached)).toEqual(["You have worked as Deckhand (4 years), a job close to this one."]);
 });
+
+it("says why a listing whose qualification the CV does not show counts less, and says nothing of it otherwise", () => {
+  const match = listingMatch({
+    id: "job13",
+    figure: 38,
+    background: { title: "Cashier", months: 24, closeness: "related" },
+    qualificationShort: true,
+  });
+  expect(reasonTexts(match)).toEqual([
+    "You have worked as Cashier (2 years), a job close to this one.",
+    "This job asks for a qualification your CV does not show yet, so its match counts 20% less.",
+  ]);
+  const { qualificationShort: _, ...shown } = match;
+  expect(reasonTexts(shown)).toEqual(["You have worked as Cashier (2 years), a job close to this one."]);
+});
