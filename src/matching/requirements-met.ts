@@ -78,7 +78,17 @@ function shownLanguage(profile: CvProfile, concept: number, prepared: PreparedIn
   return profile.language !== null && prepared.concepts[concept]?.id === WRITTEN_LANGUAGE_CONCEPTS[profile.language];
 }
 
-function meetsOption(option: QualificationOption, profile: CvProfile): "full" | "partial" | null {
+/** A field of no trade (ESCO's first aid: no ISCO group), learned in a short course rather than in a trade's training. */
+function isCourseField(field: number, prepared: PreparedIndex): boolean {
+  const concept = prepared.concepts[field];
+  return concept?.kind === "field" && (concept.fieldIsco ?? []).length === 0;
+}
+
+function meetsOption(
+  option: QualificationOption,
+  profile: CvProfile,
+  prepared: PreparedIndex,
+): "full" | "partial" | null {
   if (option.named.some((c) => profile.concepts.has(c))) return "full";
   // "ACCA part-qualified": only the named qualification will do.
   if (option.level === null && option.named.length > 0) return null;
@@ -88,8 +98,16 @@ function meetsOption(option: QualificationOption, profile: CvProfile): "full" | 
     const inField = option.fields.length === 0 || option.fields.some((f) => study.fields.has(f));
     if (!inField) continue;
     const asked = option.level ?? LEVEL_CERTIFICATE;
-    // School subjects ('ICT' in an IGCSE line) never meet a qualification above school.
-    const level = study.level ?? (study.fields.size > 0 ? LEVEL_CERTIFICATE - 0.5 : null);
+    // School subjects ('ICT' in an IGCSE line) never meet a qualification above school. A field of no trade (first
+    // aid) is learned in a short course whose paper is its certificate: "First aid (2024)" shows a first aid
+    // certificate, where "Home care course" shows no certificate in health care.
+    const level =
+      study.level ??
+      (option.fields.some((f) => study.fields.has(f) && isCourseField(f, prepared))
+        ? LEVEL_CERTIFICATE
+        : study.fields.size > 0
+          ? LEVEL_CERTIFICATE - 0.5
+          : null);
     if (level === null) continue;
     // A trade's certificate (sea safety, first aid) says nothing of the schooling a school level
     // asks for ('A-level or …'): only that level, or a diploma or more, shows it.
@@ -130,7 +148,7 @@ export function checkRequirement(
     case "qualification": {
       let partial = false;
       for (const option of requirement.options) {
-        const met = meetsOption(option, profile);
+        const met = meetsOption(option, profile, prepared);
         if (met === "full") return { found: true, optional, evidence: [] };
         if (met === "partial") partial = true;
       }

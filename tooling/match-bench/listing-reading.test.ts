@@ -191,6 +191,21 @@ describe("a CV's job titles, read against the same listings", () => {
   const named = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
   const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
 
+  it("reads a first aid course as the first aid certificate the nursing assistant asks, in each language", () => {
+    // fr-61: "Premiers secours (2025)" under "Certificats", a home care course beside it; en-76: "first aid in 2024".
+    const nursing = (text: string) =>
+      cvFeatures(prepared, { kind: "text", text }, "2026-11-29")
+        .features.find((f) => f.id === "job26")!
+        .requirements.map((r) => r.found);
+    for (const text of [
+      "Expérience\nAide aux personnes âgées, Maison de retraite, Anse Royale, 2021 – 2025\nFormation\nS5, 2006\nCertificats\nCours de soins à domicile, Croix-Rouge (2022)\nPremiers secours (2025)",
+      "Experience\nCare assistant, Home for the elderly, Anse Royale, 2017 – 2025\nEducation\nS4, 2006\nCertificates\nHome care course, Red Cross (2022)\nFirst aid (2024)",
+      "Leksperyans\nAsistan swen, Lakaz pour granmoun, Anse Royale, 2017 – 2025\nLedikasyon\nS4, 2006\nSertifika\nKour swen lakaz, Lakrwa Rouz (2022)\nPremye swen (2024)",
+    ])
+      // The first aid certificate is shown; the home care course is no certificate in nursing assistance.
+      expect({ text, found: nursing(text).slice(0, 2) }).toEqual({ text, found: [false, true] });
+  });
+
   it("reads a cashier at a bank as the bank teller, in each language, and a cashier elsewhere as a cashier", () => {
     // fr-204: "Caissière, agence de Victoria, Banque des Îles"; ESCO's English "bank cashier" is the bank teller.
     for (const text of [
