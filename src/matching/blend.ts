@@ -16,8 +16,8 @@ import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, QUALIFICATION_SHORT, STEP_UP } fro
  * reached whose every requirement the CV meets is the step up a recruiter offers before the post below it:
  * its share grows by STEP_UP (./weights.ts), the figure at most 100, so an accountant's CV gets the
  * accountant's post before the bookkeeper's, which it also fits. A listing whose qualification, asked as a must,
- * the CV does not show (or shows only a level below) keeps QUALIFICATION_SHORT of its share: a recruiter does not
- * put a bank teller's post, which asks an A-level or a diploma, beside a cashier's own for a cashier without one. The fit scales a listing's parts by the same
+ * the CV does not show at all keeps QUALIFICATION_SHORT of its share: a recruiter does not put a bank teller's post,
+ * which asks an A-level or a diploma, beside a cashier's own for a cashier without one. The fit scales a listing's parts by the same
  * factor (tooling/match-bench/fit/fit-blend.ts, shareFactor), so the ranking is the fit's weighed sum.
  */
 

@@ -55,6 +55,24 @@ it("marks a listing whose qualification, asked as a must, the CV does not show, 
   expect(features(noCertificate, "deckhand").qualificationShort).toBeUndefined();
 });
 
+it("does not mark a listing whose qualification the CV shows a level below: that is found in part", () => {
+  const frontOffice = {
+    id: "front-office",
+    posted: "2025-04-10",
+    en: {
+      title: "Hotel Receptionist",
+      description: "Run the front office of a hotel.",
+      requirements: ["Diploma in hospitality or front office"],
+    },
+  };
+  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, frontOffice], MINI_TAXONOMY).index);
+  const of = (text: string) =>
+    listingFeatures("front-office", profileCv(readCvSections(text, today), index, today), index);
+  expect(of(receptionist).requirements[0]).toMatchObject({ found: false, partial: { kind: "level" } });
+  expect(of(receptionist).qualificationShort).toBeUndefined();
+  expect(of(receptionist.replace("Education\nCertificate in hospitality, 2019\n", "")).qualificationShort).toBe(true);
+});
+
 it("gives another trade's listing none of the trade, background or field", () => {
   const guard = features(receptionist, "guard");
   expect([guard.values.trade, guard.values.background, guard.values.field]).toEqual([0, 0, 0]);

@@ -84,9 +84,9 @@ export type ListingFeatures = {
    */
   stepUp?: true;
   /**
-   * A qualification the listing asks as a must that the CV does not show, or shows only a level below the one
-   * asked (./blend.ts shareFactor keeps QUALIFICATION_SHORT of the share; the card says why). Absent when the
-   * listing asks none, asks one only as a plus, or the CV shows it.
+   * A qualification the listing asks as a must that the CV does not show, not even a level below the one asked
+   * (./blend.ts shareFactor keeps QUALIFICATION_SHORT of the share; the card says why). Absent when the listing asks
+   * none, asks one only as a plus, or the CV shows it or one a level below it.
    */
   qualificationShort?: true;
 };
@@ -135,8 +135,10 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     }
     return result;
   });
+  // A level below the one asked (a diploma for a degree) is found in part, and counted so above: not short.
   const qualificationShort = listing.requirements.some(
-    (requirement, i) => requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found,
+    (requirement, i) =>
+      requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found && !results[i]!.partial,
   );
   return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort };
 }
