@@ -190,13 +190,14 @@ describe("a CV's job titles, read against the same listings", () => {
   /** Every concept a text names, of any kind. */
   const named = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
   const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
+  /** Which of the nursing assistant's requirements (job26) a CV shows. */
+  const nursing = (text: string) =>
+    cvFeatures(prepared, { kind: "text", text }, "2026-11-29")
+      .features.find((f) => f.id === "job26")!
+      .requirements.map((r) => r.found);
 
   it("reads a first aid course as the first aid certificate the nursing assistant asks, in each language", () => {
     // fr-61: "Premiers secours (2025)" under "Certificats", a home care course beside it; en-76: "first aid in 2024".
-    const nursing = (text: string) =>
-      cvFeatures(prepared, { kind: "text", text }, "2026-11-29")
-        .features.find((f) => f.id === "job26")!
-        .requirements.map((r) => r.found);
     for (const text of [
       "Expérience\nAide aux personnes âgées, Maison de retraite, Anse Royale, 2021 – 2025\nFormation\nS5, 2006\nCertificats\nCours de soins à domicile, Croix-Rouge (2022)\nPremiers secours (2025)",
       "Experience\nCare assistant, Home for the elderly, Anse Royale, 2017 – 2025\nEducation\nS4, 2006\nCertificates\nHome care course, Red Cross (2022)\nFirst aid (2024)",
