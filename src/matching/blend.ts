@@ -16,9 +16,10 @@ import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, QUALIFICATION_SHORT, STEP_UP } fro
  * reached whose every requirement the CV meets is the step up a recruiter offers before the post below it:
  * its share grows by STEP_UP (./weights.ts), the figure at most 100, so an accountant's CV gets the
  * accountant's post before the bookkeeper's, which it also fits. A listing whose qualification, asked as a must,
- * the CV does not show at all keeps QUALIFICATION_SHORT of its share: a recruiter does not put a bank teller's post,
- * which asks an A-level or a diploma, beside a cashier's own for a cashier without one. The fit scales a listing's parts by the same
- * factor (tooling/match-bench/fit/fit-blend.ts, shareFactor), so the ranking is the fit's weighed sum.
+ * the CV does not show at all keeps QUALIFICATION_SHORT of its share: a recruiter does not put a bank teller's
+ * post, which asks an A-level or a diploma, beside a cashier's own for a cashier without one. The fit scales a
+ * listing's parts by the same factor (tooling/match-bench/fit/fit-blend.ts, shareFactor), so the ranking is the
+ * fit's weighed sum.
  */
 
 export type BlendWeights = Readonly<Record<FeatureName, number>>;
@@ -66,7 +67,10 @@ export const shareFactor = (features: Pick<ListingFeatures, "values" | "stepUp" 
   (features.stepUp ? STEP_UP : 1) *
   (features.qualificationShort ? QUALIFICATION_SHORT : 1);
 
-/** The share of the parts' weight the CV earns, scaled by the level part and a step up (shareFactor). */
+/**
+ * The share of the parts' weight the CV earns, scaled by the level part, a step up and a qualification short
+ * (shareFactor).
+ */
 export function blend(features: ListingFeatures, weights: BlendWeights): Blended {
   let earned = 0;
   let possible = 0;
