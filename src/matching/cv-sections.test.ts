@@ -197,6 +197,44 @@ it("reads a long title left open by a dash as the title of the dates on the next
   ]);
 });
 
+it("reads a title a PDF wrapped before its last word as one job, not an undated one and a job of that word", () => {
+  // en-219: "Island" went to the dates' line.
+  expect(
+    titles([
+      "EXPERIENCE",
+      "Senior Fly-Fishing Guide, Alphonse Fishing Company, Alphonse",
+      "Island — Oct 2017 – present",
+      "A full day on the flats with two guests: reading the tides and the",
+      "weather, spotting fish, casting advice, catch and release.",
+      "Deckhand, Silhouette Cruises (sailing schooner) — 2014 – 2017",
+      "Lines and anchor, driving the tender to the beaches, guests helped",
+      "Cook — 2012 – 2013",
+    ]),
+  ).toEqual([
+    "Senior Fly-Fishing Guide, Alphonse Fishing Company, Alphonse · Island — Oct 2017 – present",
+    "Deckhand, Silhouette Cruises (sailing schooner) — 2014 – 2017",
+    "Cook — 2012 – 2013",
+  ]);
+});
+
+it("reads dates told within a job's description as a step of that job, not a job of their own", () => {
+  // crs-175 and en-179: a promotion, and a team led from a year on, inside the description's sentences.
+  expect(
+    titles([
+      "Leksperyans",
+      "Assistant Waiter, apre Waiter, Azure Seas Cruises",
+      "2018 – 2024",
+      "Servi dejenen, dezennen ek dinen pour de seksyon (40 gest), pran komann an Angle; promote Waiter an 2022.",
+      "Mason, then Chargehand, Coastline Construction Ltd",
+      "2006 – 2020",
+      "Block walls and columns; plaster and render, screeds, tiles; from 2014 a team of four masons and labourers.",
+    ]),
+  ).toEqual([
+    "Assistant Waiter, apre Waiter, Azure Seas Cruises · 2018 – 2024",
+    "Mason, then Chargehand, Coastline Construction Ltd · 2006 – 2020",
+  ]);
+});
+
 it("keeps the title above its dates when the CV puts titles first", () => {
   const sections = readCvSections(
     ["Experience", "Mason", "2015 – 2020", "- Block walls.", "Labourer", "2012 – 2015", "Education", "IGCSE"].join(

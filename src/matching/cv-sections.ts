@@ -116,6 +116,30 @@ function withoutLeadingDates(line: string, dates: { index: number; length: numbe
 }
 
 /**
+ * A title a PDF wrapped just before its last words ("Senior Fly-Fishing Guide, Alphonse Fishing Company, Alphonse" over
+ * "Island — Oct 2017 – present"): a long title-like line that ends in a capitalised word, above dates led by one or two
+ * capitalised words and no comma. Read apart, the first half was an undated job and the second a job called "Island".
+ */
+function wrappedAbove(above: string, beforeDates: string): boolean {
+  const led = beforeDates.replace(/[\s—–-]+$/u, "").trim();
+  return (
+    above.length >= 45 &&
+    mayBeTitle(above) &&
+    !endsOpen(above) &&
+    /\s\p{Lu}[\p{L}'’-]*$/u.test(above) &&
+    /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(led)
+  );
+}
+
+/**
+ * Dates told within a job's description, after a sentence of it ("…avek kapitenn akote. Depi Me 2024: mwan kapitenn lo
+ * bato…"): a step inside the job, not a job of their own whose title is the description.
+ */
+function insideDescription(line: string, dates: { index: number }): boolean {
+  return isDescription(line) && /\p{L}{2}[.;]\s/u.test(line.slice(0, dates.index));
+}
+
+/**
  * A line that holds dates and nothing else ("2019 – 2021", "depi 2016", "mars 2021 – aujourd'hui"), but
  * for a note in brackets about them ("Avril – Zen 2023 (staz)", "2019 (part-time)").
  */
@@ -134,7 +158,7 @@ function onlyDates(line: string, dates: { index: number; length: number }): bool
 export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
   const dated = lines.flatMap((line, index) => {
     const dates = findDateRange(line, today);
-    return dates
+    return dates && !insideDescription(line, dates)
       ? [
           {
             index,
@@ -158,8 +182,9 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
     let from = index;
     const next = lines[index + 1];
     const titleAfter = alone && datesFirst && next !== undefined && mayBeTitle(next) && !findDateRange(next, today);
+    const floor = (anchors.at(-1)?.index ?? -1) + 1 + (anchors.at(-1)?.titleAfter ? 1 : 0);
+    if (!alone && from > floor && wrappedAbove(lines[from - 1]!, lines[index]!.slice(0, dates.index))) from--;
     if (alone && !titleAfter) {
-      const floor = (anchors.at(-1)?.index ?? -1) + 1 + (anchors.at(-1)?.titleAfter ? 1 : 0);
       // The line just above may be a long title ("Gardener, Reef Hotel grounds (contractor …), Anse aux Pins").
       if (from > floor && isDescription(lines[from - 1]!) && mayBeTitle(lines[from - 1]!)) from--;
       else while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
