@@ -335,3 +335,11 @@ it("never reads the French 'patronne' (the boss) or 'conducteur' alone as a skip
   expect(jobOccupations("Expérience\nConducteur, Transports Mahé, 2015 – 2023")).not.toContain("occ:ee646fa1");
   expect(jobOccupations("Expérience\nPatron à la pêche, Praslin, 2015 – 2023")).toContain("occ:ee646fa1");
 });
+
+it("reads the Kreol 'kapitenn' (a boat's captain, as many write it) as a skipper, as 'kapiten bato'", () => {
+  expect(jobOccupations("Leksperyans\nSegon ek kapitenn ranplasan, Sea Breeze Charters, 2019 – ozordi")).toContain(
+    "occ:ee646fa1",
+  );
+  expect(jobOccupations("Leksperyans\nKapiten bato, Sea Breeze Charters, 2019 – ozordi")).toContain("occ:ee646fa1");
+  expect(jobOccupations("Leksperyans\nSegon, Sea Breeze Charters, 2019 – ozordi")).not.toContain("occ:ee646fa1");
+});
