@@ -19,6 +19,9 @@ it("never counts words that describe no work, in English, French or Kreol", () =
     expect({ word, counted: isContentWord(word) }).toEqual({ word, counted: false });
   for (const word of ["petit", "travail", "certificat", "travay", "pti", "sertifika"])
     expect({ word, counted: isContentWord(word) }).toEqual({ word, counted: false });
+  // A diploma is a level of study, as a certificate is: "Diplôme" is no word the CV shares with the IT support post.
+  for (const word of ["diploma", "diplome", "diplonm"])
+    expect({ word, counted: isContentWord(word) }).toEqual({ word, counted: false });
 });
 
 it("still counts the words that name the work itself", () => {
