@@ -179,9 +179,15 @@ describe("the level part: a senior post is one the CV has reached", () => {
     concepts: [
       ...MINI_TAXONOMY.concepts,
       { id: "occ:chefdp01", kind: "occupation" as const, labels: ["chef de partie"], isco: "3434", common: true },
+      { id: "occ:skipper1", kind: "occupation" as const, labels: ["boat skipper"], isco: "3152", common: true },
+      { id: "own:boat-licence", kind: "licence" as const, labels: ["skipper's licence"] },
     ],
-    // Here the chef de partie is filed under the cook (a broader occupation): the two are one trade.
-    broader: new Map([["occ:chefdp01", ["occ:cook0001"]]]),
+    // Here the chef de partie is filed under the cook (a broader occupation): the two are one trade; so are the
+    // skipper and the deckhand.
+    broader: new Map([
+      ["occ:chefdp01", ["occ:cook0001"]],
+      ["occ:skipper1", ["occ:deckhand"]],
+    ]),
   };
   const chef = {
     id: "chef",
@@ -203,7 +209,17 @@ describe("the level part: a senior post is one the CV has reached", () => {
     posted: "2025-04-10",
     en: { title: "Cook", description: "Cook for a hotel.", requirements: ["Two years as a cook an advantage"] },
   };
-  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus], taxonomy).index);
+  // A boat skipper's post (ISCO 3152, skill level 3) asking its licence and three years: a senior post too.
+  const skipper = {
+    id: "skipper",
+    posted: "2025-04-10",
+    en: {
+      title: "Boat Skipper",
+      description: "Skip our day-charter boat.",
+      requirements: ["Skipper's licence for passenger boats", "At least three years as a deckhand"],
+    },
+  };
+  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus, skipper], taxonomy).index);
   const level = (text: string, id: string) =>
     listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
   const cook = "Experience\nCook, Coco Hotel, 2015 – present\nEducation\nCertificate in culinary arts, 2014";
@@ -242,6 +258,15 @@ describe("the level part: a senior post is one the CV has reached", () => {
     // A CV that lists no jobs but never says it has none is not read as saying so.
     expect(level("Skills\nCreole cooking\nEducation\nCertificate in culinary arts, 2025", "cook-two")).toBe(1);
     expect(level(cook, "cook-two")).toBe(1);
+  });
+
+  it("is reached by the licence the post asks when every other must is met too, not by the licence alone", () => {
+    // A deckhand's years (skill level 2) do not reach the skipper (level 3); with the skipper's licence they do.
+    const guide = "Experience\nDeckhand, Reef Charters, 2015 – present\nEducation\nSkipper's licence, 2019";
+    expect(level(guide, "skipper")).toBe(1);
+    expect(level(guide.replace("\nEducation\nSkipper's licence, 2019", ""), "skipper")).toBe(0);
+    // The licence, but a year of work of the three asked.
+    expect(level(guide.replace("2015 – present", "2024 – present"), "skipper")).toBe(0);
   });
 
   const stepUp = (text: string, id: string) =>

@@ -233,18 +233,27 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
  * shows a job in a related trade (by ESCO, as the trade part reads it) at the post's skill level, or, for
  * a professional's post (level 4), skilled work (level 3), as a bookkeeper's years lead to an accountant's
  * post; a job of a related trade one level below whose title puts it a step above its trade's own work (a
- * senior cook for a chef de partie: ./cv-profile.ts `senior`); or a diploma (a degree, for a professional's
- * post) in a field of the job. 0 when it shows none: a sports instructor's skill level is not a skipper's.
+ * senior cook for a chef de partie: ./cv-profile.ts `senior`); a diploma (a degree, for a professional's
+ * post) in a field of the job; or, for a post that asks a licence, every must the post asks met, the licence
+ * among them (a fly-fishing guide who drives the skiffs, with the skipper's licence and the years at the helm).
+ * 0 when it shows none: a sports instructor's skill level is not a skipper's.
  * Any other listing: 1, but for a CV that says it has no work experience (a school leaver's), a post asking
  * YEARS_NOT_REACHED_WITHOUT_WORK years of work or more is not reached either: the mason's post asking three
  * years, for a school leaver who did masonry at school.
  * It only grows as a CV shows more: a cook who becomes a sous chef reaches the chef de partie, a deckhand
  * does not reach the skipper.
  */
-function levelPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex): number {
+function levelPart(
+  profile: CvProfile,
+  listing: PreparedListing,
+  prepared: PreparedIndex,
+  results: readonly RequirementResult[],
+): number {
   if (profile.noExperience && listing.yearsAsked >= YEARS_NOT_REACHED_WITHOUT_WORK) return 0;
   const need = listing.seniorLevel;
   if (need === 0) return 1;
+  const allMet = results.every((result) => result.optional || result.found);
+  if (allMet && listing.requirements.some((r, i) => r.kind === "licence" && !results[i]!.optional)) return 1;
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
     if (level === 0 || jobCloseness(job, listing) < MIN_RELATED) continue;
@@ -273,7 +282,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
   const idf = prepared.index.words.idf;
   const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, idf);
   const cosine = tfidfCosine(profile.wordCounts, profile.wordsNorm, listing.wordsByLanguage, idf);
-  const level = levelPart(profile, listing, prepared);
+  const level = levelPart(profile, listing, prepared, requirements.results);
   const stepUp = listing.seniorLevel > 0 && level === 1 && requirements.possible > 0 && requirements.share === 1;
   return {
     id,
