@@ -74,7 +74,8 @@ export const COSINE_FULL_AT = 0.5;
  * - skills: the listing's skills and fields the CV names;
  * - words: the share of the listing's own wording the CV uses;
  * - duties: that share within one job's own lines, by how long and recent (the hand-set engine had no such part);
- * - wish: the summary names this kind of work as what the person wants (never counted as experience);
+ * - wish: the summary names this kind of work as what the person wants (never counted as experience; WISH_SHORT of it
+ *   on a listing the CV does not fit in full);
  * - level: a senior post is one the CV has reached, by work at its skill level in a related trade, a step up
  *   in a title one level below, or a diploma in its field; a post asking YEARS_NOT_REACHED_WITHOUT_WORK years
  *   of work is not reached by a CV that says it has none (the hand-set engine had no such part).
@@ -128,6 +129,14 @@ export const STEP_UP = 1.1;
  * accountant's for the spec's sample bookkeeper (a diploma, six years of the books), so it is not short.
  */
 export const QUALIFICATION_SHORT = 0.8;
+
+/**
+ * A wish in the summary (./features.ts wishPart) counts in full for a listing the CV fits in full (every must met, its
+ * level reached) and this much for any other: the labels let a wish decide between two listings the CV can both do (a
+ * care assistant who asks for the hospital), never carry it to one it cannot do yet. Leave-one-out on the 714 tuning
+ * CVs, refitted: 676 -> 677 first places, 710 -> 709 top three, 75 -> 73 traps (docs/performance.md).
+ */
+export const WISH_SHORT = 0.5;
 
 /** A CV's closeness to a listing below this is no background at all (ESCO's wider ISCO groups). */
 export const MIN_RELATED = 0.35;
