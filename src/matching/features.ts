@@ -284,7 +284,9 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
   const common = wordsInCommon(profile.listingWords, listing.wordsByLanguage, idf);
   const cosine = tfidfCosine(profile.wordCounts, profile.wordsNorm, listing.wordsByLanguage, idf);
   const level = levelPart(profile, listing, prepared, requirements.results);
-  const stepUp = listing.seniorLevel > 0 && level === 1 && requirements.possible > 0 && requirements.share === 1;
+  // Every must met (a share of 1 needs one to be asked) and the level reached.
+  const inFull = requirements.share === 1 && level === 1;
+  const stepUp = listing.seniorLevel > 0 && inFull;
   return {
     id,
     values: {
@@ -295,7 +297,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       skills: Math.min(1, inCommon.length / forFull),
       words: Math.min(1, common.share / WORDS_FULL_AT),
       duties: dutiesPart(profile, listing, idf),
-      wish: requirements.share === 1 && level === 1 ? wishValue : wishValue * WISH_SHORT,
+      wish: inFull ? wishValue : wishValue * WISH_SHORT,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
       level,
     },
