@@ -146,6 +146,33 @@ it("weighs a wish by half again on a listing whose musts the CV does not all mee
   expect(features(withSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.25);
 });
 
+describe("a school leaver's wish, on a listing whose every barrier (years, a licence, a qualification) it clears", () => {
+  // The cook's listing as a kitchen hand's first job: no experience needed, only weekends asked; the same CVs.
+  const cook = MINI_LISTINGS.find((listing) => listing.id === "cook")!;
+  const firstJob = {
+    ...cook,
+    id: "cook-first-job",
+    en: { ...cook.en, requirements: ["No experience needed, training given", "Willing to work weekends"] },
+  };
+  const both = prepareIndex(buildMatchIndex([...MINI_LISTINGS, firstJob], MINI_TAXONOMY).index);
+  const featuresIn = (text: string, id: string) =>
+    listingFeatures(id, profileCv(readCvSections(text, today), both, today), both);
+  const leaver =
+    "Profile\nI am looking for a job as a cook.\nExperience\nNo work experience yet\nEducation\nIGCSE, 2024";
+
+  it("counts in full though the CV cannot show the rest (the weekends)", () => {
+    const first = featuresIn(leaver, "cook-first-job");
+    expect(first.requirements.map((r) => r.found)).toEqual([true, false]);
+    expect(first.values.wish).toBe(1);
+  });
+
+  it("still counts by half where a barrier stands (the cook's year and certificate), and for a CV that does not say it has no work", () => {
+    expect(featuresIn(leaver, "cook").values.wish).toBe(0.5);
+    const noWord = leaver.replace("Experience\nNo work experience yet\n", "");
+    expect(featuresIn(noWord, "cook-first-job").values.wish).toBe(0.5);
+  });
+});
+
 it("counts a named qualification the listing asks for as a qualification in its field", () => {
   const guard = features("Education\nSecurity guard certificate, 2020", "guard");
   expect(guard.values.field).toBe(1);

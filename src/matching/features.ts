@@ -266,6 +266,19 @@ function levelPart(
   return 0;
 }
 
+/** The musts that keep a person from a post until they have them: years of work, a licence, a qualification. */
+const BARRIER_KINDS: ReadonlySet<string> = new Set(["experience", "licence", "qualification"]);
+
+/**
+ * Every barrier must (BARRIER_KINDS) the listing asks is met. What else a must asks (fitness, hours, a language's
+ * polish, a manner) no school leaver's CV shows, so for a CV that says it has no work experience a wish counts in full
+ * on a listing whose barriers it clears: the kitchen hand's post (no experience asked, training given) for a school
+ * leaver who wants to learn in a kitchen, though her CV says nothing of long hours on her feet.
+ */
+function barriersMet(listing: PreparedListing, results: readonly RequirementResult[]): boolean {
+  return listing.requirements.every((r, i) => !BARRIER_KINDS.has(r.kind) || results[i]!.optional || results[i]!.found);
+}
+
 /** Every part of one listing's figure for this CV, and what showed each. */
 export function listingFeatures(id: string, profile: CvProfile, prepared: PreparedIndex): ListingFeatures {
   const listing = prepared.listings.get(id);
@@ -287,6 +300,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
   // Every must met (a share of 1 needs one to be asked) and the level reached.
   const inFull = requirements.share === 1 && level === 1;
   const stepUp = listing.seniorLevel > 0 && inFull;
+  const wishInFull = inFull || (profile.noExperience && level === 1 && barriersMet(listing, requirements.results));
   return {
     id,
     values: {
@@ -297,7 +311,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
       skills: Math.min(1, inCommon.length / forFull),
       words: Math.min(1, common.share / WORDS_FULL_AT),
       duties: dutiesPart(profile, listing, idf),
-      wish: inFull ? wishValue : wishValue * WISH_SHORT,
+      wish: wishInFull ? wishValue : wishValue * WISH_SHORT,
       cosine: Math.min(1, cosine / COSINE_FULL_AT),
       level,
     },
