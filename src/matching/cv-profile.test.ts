@@ -89,10 +89,10 @@ const wishesOf = (summary: string) =>
     ]),
   );
 
-it("reads work the summary says is looked for as a full wish, work it only names as half", () => {
+it("reads work the summary says is looked for as a full wish, work it only names as three quarters", () => {
   expect(wishesOf("Profile\nA cook who enjoys the sea. I am looking for a job as a deckhand.")).toMatchObject({
     "occ:deckhand": 1,
-    "occ:cook0001": 0.5,
+    "occ:cook0001": 0.75,
   });
   expect(wishesOf("Profil\nJe cherche un poste de matelot.")).toMatchObject({ "occ:deckhand": 1 });
   expect(wishesOf("Rezime\nMon rod en travay konman matlo.")).toMatchObject({ "occ:deckhand": 1 });

@@ -134,16 +134,16 @@ const withSummary = (summary: string) => `Profile\n${summary}\nEducation\nIGCSE,
 const cookWithSummary = (summary: string) =>
   `Profile\n${summary}\nExperience\nCook, Coco Hotel, 2020 – present\nEducation\nCertificate in culinary arts, 2019\nSkills\nWeekends`;
 
-it("weighs a wish the summary says is looked for fully, and work it only names by half", () => {
+it("weighs a wish the summary says is looked for fully, and work it only names by three quarters", () => {
   expect(features(cookWithSummary("I am looking for a job as a cook."), "cook").values.requirements).toBe(1);
   expect(features(cookWithSummary("I am looking for a job as a cook."), "cook").values.wish).toBe(1);
-  expect(features(cookWithSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.5);
+  expect(features(cookWithSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.75);
 });
 
 it("weighs a wish by half again on a listing whose musts the CV does not all meet: it decides, it does not lift", () => {
   // A school leaver's IGCSE: neither the cook's year nor the certificate in culinary arts.
   expect(features(withSummary("I am looking for a job as a cook."), "cook").values.wish).toBe(0.5);
-  expect(features(withSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.25);
+  expect(features(withSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.375);
 });
 
 describe("a school leaver's wish, on a listing whose every barrier (years, a licence, a qualification) it clears", () => {
