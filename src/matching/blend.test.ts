@@ -79,6 +79,15 @@ it("raises a senior post the CV has reached and meets in full by a tenth, the fi
   expect(blend({ ...features(all), stepUp: true }, weights).figure).toBe(100);
 });
 
+it("raises a listing whose work the summary says is looked for, and that the CV can do, by a tenth", () => {
+  // Trade 2 + the requirements 4, of 10 (these weights give the wish none): 60%, and a tenth more.
+  const parts = features({ trade: 1, requirements: 1, wish: 1, level: 1 });
+  expect(blend(parts, weights)).toEqual({ score: 0.6, figure: 60 });
+  const sought = blend({ ...parts, wishSought: true }, weights);
+  expect(sought.score).toBeCloseTo(0.66);
+  expect(sought.figure).toBe(66);
+});
+
 it("keeps four fifths of a listing whose qualification, asked as a must, the CV does not show", () => {
   // Trade 2 + the requirements 4 × 0.5, of 10: 40%, and four fifths of it.
   const parts = features({ trade: 1, requirements: 0.5, level: 1 });

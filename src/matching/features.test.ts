@@ -140,6 +140,15 @@ it("weighs a wish the summary says is looked for fully, and work it only names b
   expect(features(cookWithSummary("A cook who likes the sea."), "cook").values.wish).toBe(0.75);
 });
 
+it("marks the work the summary says is looked for, on a listing the CV can do, and no other", () => {
+  expect(features(cookWithSummary("I am looking for a job as a cook."), "cook").wishSought).toBe(true);
+  // Only named, not looked for; looked for, but the cook's year and certificate not shown.
+  expect(features(cookWithSummary("A cook who likes the sea."), "cook").wishSought).toBeUndefined();
+  expect(features(withSummary("I am looking for a job as a cook."), "cook").wishSought).toBeUndefined();
+  // Another listing than the one looked for.
+  expect(features(cookWithSummary("I am looking for a job as a cook."), "guard").wishSought).toBeUndefined();
+});
+
 it("weighs a wish by half again on a listing whose musts the CV does not all meet: it decides, it does not lift", () => {
   // A school leaver's IGCSE: neither the cook's year nor the certificate in culinary arts.
   expect(features(withSummary("I am looking for a job as a cook."), "cook").values.wish).toBe(0.5);

@@ -1,4 +1,4 @@
-import type { CvProfile, ProfileJob } from "./cv-profile.ts";
+import { SOUGHT, type CvProfile, type ProfileJob } from "./cv-profile.ts";
 import { LEVEL_CERTIFICATE, STUDY_FOR_SKILL_LEVEL, skillLevelOf } from "./levels.ts";
 import { ISCO_GROUP_DIGITS, type PreparedIndex, type PreparedListing } from "./prepare-index.ts";
 import { checkRequirement, evidenceOf, jobCloseness, type RequirementResult } from "./requirements-met.ts";
@@ -90,6 +90,12 @@ export type ListingFeatures = {
    * none, asks one only as a plus, or the CV shows it or one a level below it.
    */
   qualificationShort?: true;
+  /**
+   * The summary says this kind of work is looked for (not only named), and the CV can do it: the wish counts in full
+   * here (every must met and the level reached, or, for a CV with no work, every barrier cleared). Its share grows by
+   * WISH_SOUGHT (./blend.ts shareFactor): a recruiter offers the post asked for before the trade held. Absent otherwise.
+   */
+  wishSought?: true;
 };
 
 /** A job held at least this close to the listing counts as the same job on the card (./explain.ts). */
@@ -325,5 +331,6 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     sharedWords: common.shared,
     ...(stepUp ? { stepUp: true as const } : {}),
     ...(requirements.qualificationShort ? { qualificationShort: true as const } : {}),
+    ...(wishInFull && wishValue === SOUGHT ? { wishSought: true as const } : {}),
   };
 }
