@@ -266,7 +266,15 @@ describe("the level part: a senior post is one the CV has reached", () => {
       requirements: ["Skipper's licence for passenger boats", "At least three years as a deckhand"],
     },
   };
-  const index = prepareIndex(buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus, skipper], taxonomy).index);
+  // The same post with a police clearance asked when one is hired: a document, which counts neither way.
+  const skipperCleared = {
+    ...skipper,
+    id: "skipper-cleared",
+    en: { ...skipper.en, requirements: [...skipper.en.requirements, "A police clearance certificate"] },
+  };
+  const index = prepareIndex(
+    buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus, skipper, skipperCleared], taxonomy).index,
+  );
   const level = (text: string, id: string) =>
     listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
   const cook = "Experience\nCook, Coco Hotel, 2015 – present\nEducation\nCertificate in culinary arts, 2014";
@@ -314,6 +322,11 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level(guide.replace("\nEducation\nSkipper's licence, 2019", ""), "skipper")).toBe(0);
     // The licence, but a year of work of the three asked.
     expect(level(guide.replace("2015 – present", "2024 – present"), "skipper")).toBe(0);
+  });
+
+  it("is reached by the licence whatever document the post asks when one is hired", () => {
+    const guide = "Experience\nDeckhand, Reef Charters, 2015 – present\nEducation\nSkipper's licence, 2019";
+    expect(level(guide, "skipper-cleared")).toBe(1);
   });
 
   const stepUp = (text: string, id: string) =>

@@ -235,6 +235,11 @@ function tradePart(profile: CvProfile, listing: PreparedListing, prepared: Prepa
   return { askedFor, value };
 }
 
+/** A must the CV meets, or one it need not: a plus, or a document asked when one is hired (counted neither way). */
+function mustMet(result: RequirementResult): boolean {
+  return result.optional || result.found || result.document === true;
+}
+
 /**
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
  * shows a job in a related trade (by ESCO, as the trade part reads it) at the post's skill level, or, for
@@ -259,8 +264,8 @@ function levelPart(
   if (profile.noExperience && listing.yearsAsked >= YEARS_NOT_REACHED_WITHOUT_WORK) return 0;
   const need = listing.seniorLevel;
   if (need === 0) return 1;
-  const allMet = results.every((result) => result.optional || result.found);
-  if (allMet && listing.requirements.some((r, i) => r.kind === "licence" && !results[i]!.optional)) return 1;
+  if (results.every(mustMet) && listing.requirements.some((r, i) => r.kind === "licence" && !results[i]!.optional))
+    return 1;
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
     if (level === 0 || jobCloseness(job, listing) < MIN_RELATED) continue;
@@ -282,7 +287,7 @@ const BARRIER_KINDS: ReadonlySet<string> = new Set(["experience", "licence", "qu
  * leaver who wants to learn in a kitchen, though her CV says nothing of long hours on her feet.
  */
 function barriersMet(listing: PreparedListing, results: readonly RequirementResult[]): boolean {
-  return listing.requirements.every((r, i) => !BARRIER_KINDS.has(r.kind) || results[i]!.optional || results[i]!.found);
+  return listing.requirements.every((r, i) => !BARRIER_KINDS.has(r.kind) || mustMet(results[i]!));
 }
 
 /** Every part of one listing's figure for this CV, and what showed each. */
