@@ -263,6 +263,22 @@ describe("'Found in your CV' says only what the CV shows", () => {
     }
   });
 
+  it("never reads a holiday job, a resort or the school holidays as work on public holidays", () => {
+    const availability = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
+    for (const line of [
+      "Holiday job, Beau Vallon Beach Shop, 2024",
+      "Sales assistant at a holiday resort, Praslin, 2024",
+      "Beach clean-ups in the school holidays, 2023",
+    ]) {
+      const met = availability(`Experience\n${line}`);
+      expect({ line, found: met.found, evidence: met.evidence }).toEqual({ line, found: false, evidence: [] });
+    }
+    expect(availability("Experience\nShop assistant, 2024\nAvailable weekends and public holidays")).toMatchObject({
+      found: true,
+      evidence: ["weekends", "public holidays"],
+    });
+  });
+
   it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
     const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
     const { profile, matches } = match(fisher);
