@@ -279,6 +279,24 @@ describe("'Found in your CV' says only what the CV shows", () => {
     });
   });
 
+  it("never reads the French 'travail en équipe' (teamwork) as shift work", () => {
+    const shifts = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
+    for (const line of ["Sérieux et ponctuel, je travaille seul ou en équipe.", "Compétences : travail en équipe"]) {
+      const met = shifts(`Expérience\nVendeur, Boutique Kreol, 2020 – 2024\n${line}\nDisponible le week-end`);
+      expect({ line, found: met.found, evidence: met.evidence }).toEqual({
+        line,
+        found: false,
+        evidence: ["week-end"],
+      });
+    }
+    expect(
+      shifts("Expérience\nVendeur, Boutique Kreol, 2020 – 2024\nDisponible en équipes alternées et le week-end"),
+    ).toMatchObject({
+      found: true,
+      evidence: ["équipes alternées", "week-end"],
+    });
+  });
+
   it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
     const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
     const { profile, matches } = match(fisher);
