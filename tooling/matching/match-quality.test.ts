@@ -297,6 +297,22 @@ describe("'Found in your CV' says only what the CV shows", () => {
     });
   });
 
+  it("never reads the Kreol 'sif' of numbers ('bon avek sif') as shift work, as it reads 'travay par sif'", () => {
+    const shifts = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
+    for (const line of [
+      "Mon bon avek sif ek Excel.",
+      "Mon fer byen atansyon avek bann sif ek bann non.",
+      "Mon kontan travay avek larzan ek sif.",
+      "Mon kontan ki tou sif i balanse.",
+    ]) {
+      const met = shifts(`Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\n${line}\nMon kapab travay wikenn.`);
+      expect({ line, found: met.found, evidence: met.evidence }).toEqual({ line, found: false, evidence: ["wikenn"] });
+    }
+    expect(shifts("Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\nMon travay par sif ek wikenn.")).toMatchObject({
+      found: true,
+    });
+  });
+
   it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
     const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
     const { profile, matches } = match(fisher);
