@@ -37,6 +37,8 @@ const ranked = (text: string) => {
   return rankByScore(listings, (id) => scoreOf(matches.get(id))).map(({ id }) => matches.get(id)!);
 };
 const figure = (text: string, id: string) => match(text).matches.get(id)!.figure;
+/** What the Hotel Receptionist's third requirement ('Willing to work shifts, weekends and public holidays') finds. */
+const hotelHours = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
 
 describe("a hotel receptionist's CV", () => {
   it("ranks Hotel Receptionist first in English, Kreol and French, with the same figures within a few points", () => {
@@ -264,25 +266,23 @@ describe("'Found in your CV' says only what the CV shows", () => {
   });
 
   it("never reads a holiday job, a resort or the school holidays as work on public holidays", () => {
-    const availability = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
     for (const line of [
       "Holiday job, Beau Vallon Beach Shop, 2024",
       "Sales assistant at a holiday resort, Praslin, 2024",
       "Beach clean-ups in the school holidays, 2023",
     ]) {
-      const met = availability(`Experience\n${line}`);
+      const met = hotelHours(`Experience\n${line}`);
       expect({ line, found: met.found, evidence: met.evidence }).toEqual({ line, found: false, evidence: [] });
     }
-    expect(availability("Experience\nShop assistant, 2024\nAvailable weekends and public holidays")).toMatchObject({
+    expect(hotelHours("Experience\nShop assistant, 2024\nAvailable weekends and public holidays")).toMatchObject({
       found: true,
       evidence: ["weekends", "public holidays"],
     });
   });
 
   it("never reads the French 'travail en équipe' (teamwork) as shift work", () => {
-    const shifts = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
     for (const line of ["Sérieux et ponctuel, je travaille seul ou en équipe.", "Compétences : travail en équipe"]) {
-      const met = shifts(`Expérience\nVendeur, Boutique Kreol, 2020 – 2024\n${line}\nDisponible le week-end`);
+      const met = hotelHours(`Expérience\nVendeur, Boutique Kreol, 2020 – 2024\n${line}\nDisponible le week-end`);
       expect({ line, found: met.found, evidence: met.evidence }).toEqual({
         line,
         found: false,
@@ -290,7 +290,7 @@ describe("'Found in your CV' says only what the CV shows", () => {
       });
     }
     expect(
-      shifts("Expérience\nVendeur, Boutique Kreol, 2020 – 2024\nDisponible en équipes alternées et le week-end"),
+      hotelHours("Expérience\nVendeur, Boutique Kreol, 2020 – 2024\nDisponible en équipes alternées et le week-end"),
     ).toMatchObject({
       found: true,
       evidence: ["équipes alternées", "week-end"],
@@ -298,17 +298,16 @@ describe("'Found in your CV' says only what the CV shows", () => {
   });
 
   it("never reads the Kreol 'sif' of numbers ('bon avek sif') as shift work, as it reads 'travay par sif'", () => {
-    const shifts = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
     for (const line of [
       "Mon bon avek sif ek Excel.",
       "Mon fer byen atansyon avek bann sif ek bann non.",
       "Mon kontan travay avek larzan ek sif.",
       "Mon kontan ki tou sif i balanse.",
     ]) {
-      const met = shifts(`Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\n${line}\nMon kapab travay wikenn.`);
+      const met = hotelHours(`Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\n${line}\nMon kapab travay wikenn.`);
       expect({ line, found: met.found, evidence: met.evidence }).toEqual({ line, found: false, evidence: ["wikenn"] });
     }
-    expect(shifts("Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\nMon travay par sif ek wikenn.")).toMatchObject({
+    expect(hotelHours("Leksperyans\nVandez, Boutik Kreol, 2020 – 2024\nMon travay par sif ek wikenn.")).toMatchObject({
       found: true,
     });
   });
