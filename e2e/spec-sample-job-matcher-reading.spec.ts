@@ -186,6 +186,47 @@ test("'Use my CV from the CV Builder' chooses the CV made here and reads its fie
   await expect(findings(page, "IT Support Technician")).toContainText("1 of 3 requirements found in your CV");
 });
 
+test("hours the CV rules out are not met, and the card says why, with no way to add them @one-width", async ({
+  page,
+}) => {
+  const receptionist = {
+    version: 1,
+    data: {
+      ...storedCv.data,
+      firstName: "Anne",
+      lastName: "Hoareau",
+      summary: "Hotel receptionist for six years. I study in the evenings, so I can no longer work shifts or weekends.",
+      experience: [
+        {
+          employer: "Coco Island Hotel",
+          position: "Hotel Receptionist",
+          startDate: "2019",
+          description: "Check-in and check-out, bookings and payments; shifts, weekends and public holidays.",
+        },
+      ],
+    },
+  };
+  await page.addInitScript(
+    (value) => localStorage.setItem("koudmen.cv-builder.cv", value),
+    JSON.stringify(receptionist),
+  );
+  await openPaused(page);
+  await useStoredCv(page).click();
+  await expect(uploadArea(page)).toContainText("CV Builder: Anne Hoareau");
+  await scanToResults(page);
+  const hours = findings(page, "Hotel Receptionist")
+    .getByRole("listitem")
+    .filter({ hasText: "Willing to work shifts, weekends and public holidays" });
+  await expect(hours).toContainText("your CV says you cannot work these hours");
+  await expect(hours).not.toContainText("not found in your CV");
+  await expect(hours.getByRole("link")).toHaveCount(0);
+  await expect(findings(page, "Hotel Receptionist")).toContainText(
+    "This job asks for hours your CV says you cannot work, so its match counts 20% less.",
+  );
+  // What she did in her job is still there: the job itself counts.
+  await expect(findings(page, "Hotel Receptionist")).toContainText("You have worked as Hotel Receptionist");
+});
+
 test("without a CV made here, there is no 'Use my CV from the CV Builder', even with a draft or damaged data @one-width", async ({
   page,
 }) => {

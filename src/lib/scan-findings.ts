@@ -16,7 +16,7 @@ export const SCAN_FINDINGS_KEY = "koudmen.scan-findings";
 export type RequirementMark = {
   found: boolean;
   optional: boolean;
-  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
+  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" } | { kind: "hours" };
   /** A document asked when one is hired (a police clearance): shown as such, never as missing. */
   document?: true;
 };

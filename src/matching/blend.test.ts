@@ -107,3 +107,12 @@ it("keeps issue 32's hand-set figure: each requirement by its own weight beside 
   expect(handSetBlend(parts).score).toBeCloseTo(27 / 54.5);
   expect(handSetBlend(parts).figure).toBe(50);
 });
+
+it("keeps four fifths of a listing that asks, as a must, hours the CV rules out", () => {
+  const parts = features({ trade: 1, requirements: 0.5, level: 1 });
+  const ruledOut = blend({ ...parts, hoursRuledOut: true }, weights);
+  expect(ruledOut.score).toBeCloseTo(0.32);
+  expect(ruledOut.figure).toBe(32);
+  // With a qualification short as well: four fifths of four fifths.
+  expect(blend({ ...parts, hoursRuledOut: true, qualificationShort: true }, weights).figure).toBe(26);
+});

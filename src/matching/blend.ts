@@ -1,6 +1,13 @@
 import type { FeatureName, ListingFeatures } from "./features.ts";
 import fitted from "./fitted-weights.json";
-import { HAND_SET_WEIGHTS, LEVEL_NOT_REACHED, QUALIFICATION_SHORT, STEP_UP, WISH_SOUGHT } from "./weights.ts";
+import {
+  HAND_SET_WEIGHTS,
+  HOURS_RULED_OUT,
+  LEVEL_NOT_REACHED,
+  QUALIFICATION_SHORT,
+  STEP_UP,
+  WISH_SOUGHT,
+} from "./weights.ts";
 
 /*
  * The blend stage: a listing's parts (./features.ts), each 0 to 1, weighed into one share. The
@@ -60,15 +67,17 @@ export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEV
 /**
  * How much of its parts' share a listing keeps: levelFactor's; STEP_UP for a senior post the CV has reached and meets
  * in full (./features.ts `stepUp`); QUALIFICATION_SHORT for a listing whose qualification, asked as a must, the CV does
- * not show (`qualificationShort`); WISH_SOUGHT for the work the summary says is looked for, on a listing the CV can do
- * (`wishSought`). It only grows as a CV shows more.
+ * not show (`qualificationShort`); HOURS_RULED_OUT for a listing that asks, as a must, hours the CV rules out
+ * (`hoursRuledOut`); WISH_SOUGHT for the work the summary says is looked for, on a listing the CV can do (`wishSought`).
+ * It only grows as a CV shows more (hours ruled out are not more shown, but a limit the person sets).
  */
 export const shareFactor = (
-  features: Pick<ListingFeatures, "values" | "stepUp" | "qualificationShort" | "wishSought">,
+  features: Pick<ListingFeatures, "values" | "stepUp" | "qualificationShort" | "hoursRuledOut" | "wishSought">,
 ): number =>
   levelFactor(features.values.level) *
   (features.stepUp ? STEP_UP : 1) *
   (features.qualificationShort ? QUALIFICATION_SHORT : 1) *
+  (features.hoursRuledOut ? HOURS_RULED_OUT : 1) *
   (features.wishSought ? WISH_SOUGHT : 1);
 
 /**

@@ -197,3 +197,43 @@ it("reads a title whose last word is a plural field ('Head of Sales', 'Responsab
   // Still other people: a plural occupation word on its own.
   expect(askedIn("Profile\nI train young cooks.")).toEqual([]);
 });
+
+/** The hours a CV rules out, by id. */
+const ruledOutIn = (text: string) => conceptIds(profile(text).ruledOut).toSorted();
+
+it("reads the hours a person rules out, in every language, and never shows them as held", () => {
+  const receptionist = profile(
+    "Profile\nI can no longer work evening or night shifts. Weekends are fine.\n" +
+      "Experience\nHotel receptionist, Coco Hotel, 2019 – present\nNight shifts and weekends.",
+  );
+  expect(conceptIds(receptionist.ruledOut)).toEqual(["own:nights"]);
+  expect(conceptIds(receptionist.concepts.keys())).toContain("own:weekends");
+  expect(conceptIds(receptionist.concepts.keys())).not.toContain("own:nights");
+  expect(receptionist.jobs.flatMap((job) => conceptIds(job.concepts))).not.toContain("own:nights");
+  expect(ruledOutIn("Profile\nI am looking for a morning job only, Saturday mornings included.")).toEqual([
+    "own:nights",
+  ]);
+  expect(ruledOutIn("Profile\nAvailable weekdays only.")).toEqual(["own:weekends"]);
+  expect(ruledOutIn("Profil\nJe cherche un poste le matin uniquement.")).toEqual(["own:nights"]);
+  expect(ruledOutIn("Profil\nPas de travail de nuit ni le week-end.")).toEqual(["own:nights", "own:weekends"]);
+  expect(ruledOutIn("Rezime\nMon pa kapab travay lannwit.")).toEqual(["own:nights"]);
+  expect(ruledOutIn("Rezime\nMon rod en travay bomaten selman.")).toEqual(["own:nights"]);
+  // "But" starts a new clause: what follows it is not ruled out.
+  expect(ruledOutIn("Profile\nI am not available on weekends but happy to work nights.")).toEqual(["own:weekends"]);
+  expect(ruledOutIn("Profil\nPas de week-end mais je travaille de nuit.")).toEqual(["own:weekends"]);
+  expect(ruledOutIn("Rezime\nMon pa kapab travay wikenn me mon travay lannwit.")).toEqual(["own:weekends"]);
+});
+
+it("never reads hours a person says are no trouble, or the hours of a job held, as ruled out", () => {
+  expect(ruledOutIn("Profile\nEvening and weekend shifts are no problem.")).toEqual([]);
+  expect(ruledOutIn("Profil\nLe soir et le week-end ne me dérangent pas.")).toEqual([]);
+  expect(ruledOutIn("Rezime\nMon pa per travay lannwit ek wikenn.")).toEqual([]);
+  // A job's lines tell what was done, not what the person will do now.
+  expect(
+    ruledOutIn(
+      "Profile\nHotel work.\nExperience\nNight porter, Coco Hotel, 2019 – present\nNo weekends off in summer.",
+    ),
+  ).toEqual([]);
+  // Only with hours it names: "only" alone rules nothing out.
+  expect(ruledOutIn("Profile\nI have worked nights and weekends, only for hotels.")).toEqual([]);
+});

@@ -63,6 +63,11 @@ export type CvProfile = {
    */
   wishes: Map<number, number>;
   /**
+   * Hours the person rules out ("mornings only", "no night shifts", "pa disponib wikenn"): availability concepts a
+   * listing may ask that the CV says it cannot work. They are never shown, and a requirement that asks one is not met.
+   */
+  ruledOut: Set<number>;
+  /**
    * The work the CV asks for, as a recruiter reads it first: the occupations its headline (the line
    * under the name), its summary and the jobs it holds now name, with the CV's words for each. An
    * occupation the summary names as the past ("after six years as a waiter") is not asked for.
@@ -323,6 +328,46 @@ function sectionsHeldNow(sections: CvSections, prepared: PreparedIndex): CvSecti
   };
 }
 
+/** The words by which a CV rules out hours, every language's (./words/<locale>.json cv.hoursLimits). */
+const HOURS_NOT = markerKeys(allLanguages((w) => w.hoursLimits.not));
+const HOURS_NOT_MEANT = markerKeys(allLanguages((w) => w.hoursLimits.notMeant));
+const HOURS_ONLY = markerKeys(allLanguages((w) => w.hoursLimits.only));
+/** "No weekends, but nights are fine": a `but` word starts a new clause. */
+const HOURS_BUT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${wordsPattern(allLanguages((w) => w.hoursLimits.but))})(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+const ONLY_HOURS = allLanguages((w) => w.hoursLimits.onlyHours).map(({ words: list, rulesOut }) => ({
+  markers: markerKeys(list),
+  rulesOut,
+}));
+
+/**
+ * The hours a CV rules out (CvProfile.ruledOut), read in the texts where a person says what they want (the summary,
+ * the skills, the rest), never in a job's lines, which tell what was done: a clause with a `not` word rules out the
+ * availability it names ("I can no longer work evening or night shifts"), unless it says the opposite ("Evening and
+ * weekend shifts are no problem", "mon pa per travay lannwit"); a clause with an `only` word rules out what the hours it
+ * names leave out ("a morning job only": nights).
+ */
+function hoursRuledOut(texts: readonly string[], prepared: PreparedIndex): Set<number> {
+  const ruledOut = new Set<number>();
+  for (const text of texts) {
+    for (const clause of (text.match(CLAUSE) ?? []).flatMap((part) => part.split(HOURS_BUT))) {
+      if (hasMarker(clause, HOURS_NOT) && !hasMarker(clause, HOURS_NOT_MEANT))
+        for (const s of spot(clause, prepared))
+          for (const c of s.concepts) if (kindOf(prepared, c) === "availability") ruledOut.add(c);
+      if (hasMarker(clause, HOURS_ONLY))
+        for (const { markers, rulesOut } of ONLY_HOURS)
+          if (hasMarker(clause, markers))
+            for (const id of rulesOut) {
+              const c = prepared.conceptNumbers.get(id);
+              if (c !== undefined) ruledOut.add(c);
+            }
+    }
+  }
+  return ruledOut;
+}
+
 /** How surely a summary's clause names the work wanted (CvProfile.wishes): said to be looked for… */
 export const SOUGHT = 1;
 /**
@@ -436,6 +481,18 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
           wishes.set(c, Math.max(wishes.get(c) ?? 0, strength));
   }
 
+  // What the person rules out is never shown, whatever else the CV says of it (a night receptionist who now asks for
+  // mornings only).
+  const ruledOut = hoursRuledOut(
+    [sections.summary, sections.skills.join("\n"), sections.other.join("\n"), sections.unsorted.join("\n")],
+    prepared,
+  );
+  for (const c of ruledOut) {
+    concepts.delete(c);
+    wishes.delete(c);
+    for (const job of jobs) job.concepts.delete(c);
+  }
+
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");
   const spans = wordSpans(joined);
@@ -453,6 +510,7 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
     studies,
     concepts,
     wishes,
+    ruledOut,
     askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),

@@ -42,3 +42,13 @@ it("marks a listing whose qualification the CV does not show, so the card can sa
   const { qualificationShort: _, ...shown } = features;
   expect(explain(shown, { score: 0.5, figure: 50 }, profile, prepared).qualificationShort).toBeUndefined();
 });
+
+it("marks a listing whose hours the CV rules out, so the card can say why it counts less", () => {
+  const text = "Profile\nNo night shifts, please.\nExperience\nHotel Receptionist, 2020 – present";
+  const profile = profileCv(readCvSections(text, today), prepared, today);
+  const features = listingFeatures("reception", profile, prepared);
+  expect(features.hoursRuledOut).toBe(true);
+  expect(explain(features, { score: 0.3, figure: 30 }, profile, prepared).hoursRuledOut).toBe(true);
+  const { hoursRuledOut: _, ...shown } = features;
+  expect(explain(shown, { score: 0.4, figure: 40 }, profile, prepared).hoursRuledOut).toBeUndefined();
+});

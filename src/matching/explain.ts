@@ -49,6 +49,11 @@ export type ListingMatch = {
    * figure keeps QUALIFICATION_SHORT of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
    */
   qualificationShort?: true;
+  /**
+   * Hours the listing asks as a must that the CV rules out (./features.ts `hoursRuledOut`): its figure keeps
+   * HOURS_RULED_OUT of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
+   */
+  hoursRuledOut?: true;
 };
 
 /** A card quotes at most this many skills in common, and this many words in common. */
@@ -106,5 +111,6 @@ export function explain(
     sharedWords: sharedWordsToShow(features.sharedWords, profile, skills, prepared.index.words.vocabulary),
     ...(features.values.level < 1 ? { levelNotReached: true as const } : {}),
     ...(features.qualificationShort ? { qualificationShort: true as const } : {}),
+    ...(features.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
   };
 }

@@ -348,3 +348,12 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level("Education\nIGCSE, 2020", "chef")).toBe(0);
   });
 });
+
+it("marks a listing that asks, as a must, hours the CV rules out, and no other", () => {
+  // The receptionist's post asks weekends and nights; the guard's asks no hours.
+  expect(features(receptionist, "reception").hoursRuledOut).toBeUndefined();
+  const noNights = receptionist.replace("Experience\n", "Profile\nI can no longer work night shifts.\nExperience\n");
+  expect(features(noNights, "reception").hoursRuledOut).toBe(true);
+  expect(features(noNights, "reception").requirements[3]).toMatchObject({ found: false, partial: { kind: "hours" } });
+  expect(features(noNights, "cook").hoursRuledOut).toBeUndefined();
+});

@@ -91,6 +91,11 @@ export type ListingFeatures = {
    */
   qualificationShort?: true;
   /**
+   * Hours the listing asks as a must that the CV rules out (./requirements-met.ts: not met, in part "hours"); ./blend.ts
+   * shareFactor keeps HOURS_RULED_OUT of the share, and the card says why. Absent otherwise.
+   */
+  hoursRuledOut?: true;
+  /**
    * The summary says this kind of work is looked for (not only named), and the CV can do it: the wish counts in full
    * here (every must met and the level reached, or, for a CV with no work, every barrier cleared). Its share grows by
    * WISH_SOUGHT (./blend.ts shareFactor): a recruiter offers the post asked for before the trade held. Absent otherwise.
@@ -147,7 +152,8 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     (requirement, i) =>
       requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found && !results[i]!.partial,
   );
-  return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort };
+  const hoursRuledOut = results.some((result) => !result.optional && result.partial?.kind === "hours");
+  return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort, hoursRuledOut };
 }
 
 /** The job held closest to this one, weighed by how close, how long and how recent. */
@@ -336,6 +342,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     sharedWords: common.shared,
     ...(stepUp ? { stepUp: true as const } : {}),
     ...(requirements.qualificationShort ? { qualificationShort: true as const } : {}),
+    ...(requirements.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
     ...(wishInFull && wishValue === SOUGHT ? { wishSought: true as const } : {}),
   };
 }

@@ -14,6 +14,8 @@ export type PreparedIndex = {
   index: MatchIndex;
   lexicon: Lexicon;
   concepts: readonly IndexConcept[];
+  /** Each concept's number by its id ("own:nights"), for the words files' ids. */
+  conceptNumbers: Map<string, number>;
   listings: Map<string, PreparedListing>;
   /** The listings' words by their folded form. */
   wordNumbers: Map<string, number>;
@@ -118,6 +120,7 @@ export function prepareIndex(index: MatchIndex): PreparedIndex {
     index,
     lexicon: sharedLexicon(index.phrases),
     concepts: index.concepts,
+    conceptNumbers: new Map(index.concepts.map((c, n) => [c.id, n])),
     listings,
     wordNumbers,
     fieldsByIsco,

@@ -55,6 +55,17 @@ it("meets languages, availability and word requirements by what the CV names", (
   expect(check("Skills\nStrong swimmer", "deckhand", 1).found).toBe(true);
 });
 
+it("never meets hours the CV rules out, however many others it shows, and says so", () => {
+  expect(check("Skills\nHappy to work weekends and public holidays", "reception", 3).found).toBe(true);
+  expect(check("Skills\nHappy to work weekends and public holidays. No night shifts", "reception", 3)).toEqual({
+    found: false,
+    partial: { kind: "hours" },
+    optional: false,
+    evidence: [],
+  });
+  expect(check("Konpetans\nMon kapab travay wikenn. Mon pa kapab travay lannwit", "reception", 3).found).toBe(false);
+});
+
 it("meets 'no experience needed' for every CV, a school leaver's too", () => {
   const listing = prepared.listings.get("cook")!;
   const leaver = profileCv(

@@ -131,6 +131,16 @@ export const STEP_UP = 1.1;
 export const QUALIFICATION_SHORT = 0.8;
 
 /**
+ * A listing that asks, as a must, hours the CV rules out ("no night shifts", "mornings only": ./cv-profile.ts
+ * hoursRuledOut) keeps this share of the figure its parts earn (./blend.ts shareFactor): the person has said they
+ * cannot do the job as it is offered, as much a barrier as a qualification short, so it counts as much less. The
+ * requirement itself is not met, but availability weighs little among the requirements (REQUIREMENT_WEIGHTS), so
+ * alone it would leave a front office post with rotating night shifts first for a receptionist who asks for mornings.
+ * Three of the 804 tuning CVs rule hours out; the leave-one-out figures with it are in docs/performance.md.
+ */
+export const HOURS_RULED_OUT = 0.8;
+
+/**
  * A wish in the summary (./features.ts wishPart) counts in full for a listing the CV fits in full (every must met, its
  * level reached) and this much for any other: the labels let a wish decide between two listings the CV can both do (a
  * care assistant who asks for the hospital), never carry it to one it cannot do yet. Leave-one-out on the 714 tuning

@@ -63,6 +63,28 @@ export const cvWordsSchema = z.strictObject({
   seekingMarkers: words.min(1),
   /** Words that say a licence or a qualification is still being studied for, or not held ("studying for", "pe prepar", "pa annan"). */
   notYetMarkers: words.min(1),
+  /**
+   * How a person rules out hours a listing may ask (./cv-profile.ts hoursRuledOut). A clause with a `not` word rules
+   * out the hours it names ("I can no longer work night shifts", "pas de travail le week-end"), unless a `notMeant`
+   * phrase says the opposite ("no problem", "ne me dérange pas", "pa per"); a clause with an `only` word and words of
+   * `onlyHours` rules out the hours those leave out ("mornings only": nights). A `but` word starts a new clause ("no
+   * weekends, but nights are fine").
+   */
+  hoursLimits: z.strictObject({
+    not: words.min(1),
+    notMeant: words.min(1),
+    but: words.min(1),
+    only: words.min(1),
+    onlyHours: z
+      .array(
+        z.strictObject({
+          words: words.min(1),
+          /** Availability concepts of ./concepts.json ("own:nights"). */
+          rulesOut: z.array(z.string().regex(/^own:[a-z0-9-]+$/)).min(1),
+        }),
+      )
+      .min(1),
+  }),
   /** Words that show a line is about study, not a job. */
   studyWords: words,
   /** Words that start a line giving only how to reach the person ("Phone: …"). */

@@ -82,3 +82,16 @@ it("gives no word of a language ESCO lacks to two concepts of the same kind, so 
   }
   expect(twice).toEqual([]);
 });
+
+it("rules out only hours: every concept a file's `onlyHours` rules out is an availability concept of ./concepts.json", () => {
+  const kinds = new Map(conceptsFileSchema.parse(read("concepts.json")).concepts.map((c) => [c.id, c.kind]));
+  const wrong = languages.flatMap(({ locale, words }) =>
+    words.cv.hoursLimits.onlyHours.flatMap(({ rulesOut }) =>
+      rulesOut.filter((id) => kinds.get(id) !== "availability").map((id) => `${locale}: ${id}`),
+    ),
+  );
+  expect(wrong).toEqual([]);
+  expect(languages.flatMap(({ words }) => words.cv.hoursLimits.onlyHours.flatMap((h) => h.rulesOut))).toContain(
+    "own:nights",
+  );
+});

@@ -77,3 +77,21 @@ describe("CvFindings: a document the employer asks for when it hires", () => {
     );
   });
 });
+
+describe("CvFindings: hours the CV rules out", () => {
+  it("says the CV rules them out and offers no way to add them", () => {
+    const ruledOut = listingMatch({
+      id: "job25",
+      figure: 40,
+      requirements: [
+        { found: true, optional: false, evidence: ["Security guard"] },
+        { found: false, optional: false, partial: { kind: "hours" }, evidence: [] },
+        { found: false, optional: false, document: true, evidence: [] },
+      ],
+    });
+    render(<CvFindings requirements={requirements} reading={null} match={ruledOut} today="2026-11-29" />);
+    const items = screen.getAllByRole("listitem");
+    expect(items[1]!.textContent).toBe("Willing to work night shifts: your CV says you cannot work these hours");
+    expect(within(items[1]!).queryByRole("link")).toBeNull();
+  });
+});

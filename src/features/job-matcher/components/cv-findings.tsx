@@ -117,15 +117,20 @@ export function RequirementItem({ id, text, result, courses, today }: Requiremen
                   <span className="font-semibold text-muted-foreground">
                     {partial ?? m.jobs_requirement_not_found()}
                   </span>
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">. </span>
-                  <Link
-                    to={paths.cvBuilder.path}
-                    aria-describedby={id}
-                    className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-                  >
-                    {m.jobs_requirement_if_you_have()}
-                  </Link>
+                  {/* Hours the CV itself rules out are not something to add to it. */}
+                  {result.partial?.kind !== "hours" && (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">. </span>
+                      <Link
+                        to={paths.cvBuilder.path}
+                        aria-describedby={id}
+                        className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+                      >
+                        {m.jobs_requirement_if_you_have()}
+                      </Link>
+                    </>
+                  )}
                 </>
               )}
             </span>

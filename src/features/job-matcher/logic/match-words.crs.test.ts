@@ -1,5 +1,5 @@
 import { listingMatch } from "@/matching/fixtures/listing-match";
-import { reasonTexts } from "./match-words";
+import { partialText, reasonTexts } from "./match-words";
 
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("crs", await actual()));
 
@@ -27,5 +27,18 @@ it("says in Kreol why a listing whose qualification the CV does not show counts 
   const match = listingMatch({ id: "job13", figure: 38, qualificationShort: true });
   expect(reasonTexts(match)).toContain(
     "Sa travay i demann en kalifikasyon ki ou CV i pa montre ankor, alor i konte 20% mwens.",
+  );
+});
+
+it("says the CV rules out the hours a requirement asks", () => {
+  expect(partialText({ found: false, optional: false, partial: { kind: "hours" }, evidence: [] })).toBe(
+    "ou CV i dir ou pa kapab travay sa bann ler",
+  );
+});
+
+it("says in Kreol why a listing whose hours the CV rules out counts less", () => {
+  const match = listingMatch({ id: "job2", figure: 50, hoursRuledOut: true });
+  expect(reasonTexts(match)).toContain(
+    "Sa travay i demann bann ler ki ou CV i dir ou pa kapab travay, alor i konte 20% mwens.",
   );
 });

@@ -1,5 +1,5 @@
 import { listingMatch } from "@/matching/fixtures/listing-match";
-import { reasonTexts } from "./match-words";
+import { partialText, reasonTexts } from "./match-words";
 
 vi.mock("@/i18n/messages", async (actual) => (await import("@/i18n/testing")).messagesIn("fr", await actual()));
 
@@ -29,5 +29,18 @@ it("says in French why a listing whose qualification the CV does not show counts
   const match = listingMatch({ id: "job13", figure: 38, qualificationShort: true });
   expect(reasonTexts(match)).toContain(
     "Ce poste demande un diplôme que votre CV ne montre pas encore\u202f: il compte donc 20\u202f% de moins.",
+  );
+});
+
+it("says the CV rules out the hours a requirement asks", () => {
+  expect(partialText({ found: false, optional: false, partial: { kind: "hours" }, evidence: [] })).toBe(
+    "votre CV dit que vous ne pouvez pas travailler à ces horaires",
+  );
+});
+
+it("says in French why a listing whose hours the CV rules out counts less", () => {
+  const match = listingMatch({ id: "job2", figure: 50, hoursRuledOut: true });
+  expect(reasonTexts(match)).toContain(
+    "Ce poste demande des horaires que votre CV exclut\u202f: il compte donc 20\u202f% de moins.",
   );
 });

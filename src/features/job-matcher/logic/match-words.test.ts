@@ -27,6 +27,7 @@ it("says what a partly shown requirement lacks", () => {
   expect(partialText({ ...years, partial: { kind: "years", shownYears: null, askedYears: 3 } })).toBe(
     "partly found: your CV has this work, but no dates to count its years",
   );
+  expect(partialText({ ...years, partial: { kind: "hours" } })).toBe("your CV says you cannot work these hours");
   expect(partialText({ found: true, optional: false, evidence: [] })).toBeUndefined();
 });
 
@@ -90,4 +91,13 @@ it("says why a listing whose qualification the CV does not show counts less, and
   ]);
   const { qualificationShort: _, ...shown } = match;
   expect(reasonTexts(shown)).toEqual(["You have worked as Cashier (2 years), a job close to this one."]);
+});
+
+it("says why a listing whose hours the CV rules out counts less", () => {
+  const match = listingMatch({ id: "job2", figure: 50, hoursRuledOut: true });
+  expect(reasonTexts(match)).toContain(
+    "This job asks for hours your CV says you cannot work, so its match counts 20% less.",
+  );
+  const { hoursRuledOut: _, ...shown } = match;
+  expect(reasonTexts(shown).join(" ")).not.toContain("hours");
 });

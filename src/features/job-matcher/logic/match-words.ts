@@ -1,7 +1,7 @@
 import * as m from "@/i18n/messages";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { Background, ListingMatch, RequirementResult } from "@/matching/score";
-import { QUALIFICATION_SHORT } from "@/matching/weights";
+import { HOURS_RULED_OUT, QUALIFICATION_SHORT } from "@/matching/weights";
 
 /*
  * The matcher's reasons (src/matching/score.ts) in the page's language: how many requirements the
@@ -36,6 +36,7 @@ export function partialText(result: RequirementResult): string | undefined {
   const partial = result.partial;
   if (!partial || result.found) return undefined;
   if (partial.kind === "level") return m.jobs_requirement_partial_level();
+  if (partial.kind === "hours") return m.jobs_requirement_hours_ruled_out();
   if (partial.shownYears === null) return m.jobs_requirement_partial_undated();
   return m.jobs_requirement_partial_years({
     shown: durationText(partial.shownYears * 12),
@@ -65,6 +66,9 @@ export function reasonTexts(match: ListingMatch): string[] {
     ...(match.levelNotReached ? [m.jobs_reason_level_not_reached()] : []),
     ...(match.qualificationShort
       ? [m.jobs_reason_qualification_short({ percent: formatNumber(Math.round(100 * (1 - QUALIFICATION_SHORT))) })]
+      : []),
+    ...(match.hoursRuledOut
+      ? [m.jobs_reason_hours_ruled_out({ percent: formatNumber(Math.round(100 * (1 - HOURS_RULED_OUT))) })]
       : []),
   ];
 }
