@@ -225,6 +225,7 @@ test("hours the CV rules out are not met, and the card says why, with no way to 
   );
   // What she did in her job is still there: the job itself counts.
   await expect(findings(page, "Hotel Receptionist")).toContainText("You have worked as Hotel Receptionist");
+  await expectNoAxeViolationsUnderClock(page);
 });
 
 test("without a CV made here, there is no 'Use my CV from the CV Builder', even with a draft or damaged data @one-width", async ({
