@@ -68,6 +68,11 @@ export type CvProfile = {
    */
   ruledOut: Set<number>;
   /**
+   * The words the CV rules those hours out with ("night", "shift" of "no night shifts"), folded as the listings' words
+   * are: never quoted on a card as words the CV shares with a listing (./explain.ts).
+   */
+  ruledOutWords: Set<string>;
+  /**
    * The work the CV asks for, as a recruiter reads it first: the occupations its headline (the line
    * under the name), its summary and the jobs it holds now name, with the CV's words for each. An
    * occupation the summary names as the past ("after six years as a waiter") is not asked for.
@@ -349,13 +354,21 @@ const ONLY_HOURS = allLanguages((w) => w.hoursLimits.onlyHours).map(({ words: li
  * weekend shifts are no problem", "mon pa per travay lannwit"); a clause with an `only` word rules out what the hours it
  * names leave out ("a morning job only": nights).
  */
-function hoursRuledOut(texts: readonly string[], prepared: PreparedIndex): Set<number> {
+function hoursRuledOut(
+  texts: readonly string[],
+  prepared: PreparedIndex,
+): { concepts: Set<number>; words: Set<string> } {
   const ruledOut = new Set<number>();
+  const ruledOutWords = new Set<string>();
   for (const text of texts) {
     for (const clause of (text.match(CLAUSE) ?? []).flatMap((part) => part.split(HOURS_BUT))) {
       if (hasMarker(clause, HOURS_NOT) && !hasMarker(clause, HOURS_NOT_MEANT))
         for (const s of spot(clause, prepared))
-          for (const c of s.concepts) if (kindOf(prepared, c) === "availability") ruledOut.add(c);
+          for (const c of s.concepts)
+            if (kindOf(prepared, c) === "availability") {
+              ruledOut.add(c);
+              for (const word of words(s.words)) ruledOutWords.add(word);
+            }
       if (hasMarker(clause, HOURS_ONLY))
         for (const { markers, rulesOut } of ONLY_HOURS)
           if (hasMarker(clause, markers))
@@ -365,7 +378,7 @@ function hoursRuledOut(texts: readonly string[], prepared: PreparedIndex): Set<n
             }
     }
   }
-  return ruledOut;
+  return { concepts: ruledOut, words: ruledOutWords };
 }
 
 /** How surely a summary's clause names the work wanted (CvProfile.wishes): said to be looked for… */
@@ -483,7 +496,7 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
 
   // What the person rules out is never shown, whatever else the CV says of it (a night receptionist who now asks for
   // mornings only).
-  const ruledOut = hoursRuledOut(
+  const { concepts: ruledOut, words: ruledOutWords } = hoursRuledOut(
     [sections.summary, sections.skills.join("\n"), sections.other.join("\n"), sections.unsorted.join("\n")],
     prepared,
   );
@@ -511,6 +524,7 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
     concepts,
     wishes,
     ruledOut,
+    ruledOutWords,
     askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),

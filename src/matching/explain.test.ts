@@ -52,3 +52,20 @@ it("marks a listing whose hours the CV rules out, so the card can say why it cou
   const { hoursRuledOut: _, ...shown } = features;
   expect(explain(shown, { score: 0.4, figure: 40 }, profile, prepared).hoursRuledOut).toBeUndefined();
 });
+
+/** The words in common the reception listing's card quotes for a receptionist whose summary says `profileLine`. */
+function sharedWithReception(profileLine: string): string[] {
+  const text = `Profile\n${profileLine}\nExperience\nHotel Receptionist, Coco Hotel, 2020 – present`;
+  const profile = profileCv(readCvSections(text, today), prepared, today);
+  const features = listingFeatures("reception", profile, prepared);
+  return explain(features, { score: 0.5, figure: 50 }, profile, prepared).sharedWords.map((w) => w.toLowerCase());
+}
+
+it("never quotes as shared the words a CV rules hours out with", () => {
+  expect(sharedWithReception("Happy to work weekends and nights.")).toEqual(
+    expect.arrayContaining(["weekends", "nights"]),
+  );
+  const ruledOut = sharedWithReception("I can no longer work weekends or nights.");
+  expect(ruledOut).not.toContain("weekends");
+  expect(ruledOut).not.toContain("nights");
+});

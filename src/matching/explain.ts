@@ -73,7 +73,10 @@ function wordsOfSkill(skill: string): readonly string[] {
   return found;
 }
 
-/** The shared words as the CV writes them, without those the skills already quote: the first WORDS_SHOWN, each once. */
+/**
+ * The shared words as the CV writes them, without those the skills already quote or the CV rules hours out with ("no
+ * night shifts" shares no "night" with a listing that asks nights): the first WORDS_SHOWN, each once.
+ */
 function sharedWordsToShow(
   shared: readonly number[],
   profile: CvProfile,
@@ -85,7 +88,8 @@ function sharedWordsToShow(
   for (const n of shared) {
     if (forms.size === WORDS_SHOWN) break;
     const form = profile.wordForms.get(n);
-    if (form !== undefined && !quoted.has(vocabulary[n]!)) forms.add(form);
+    const word = vocabulary[n]!;
+    if (form !== undefined && !quoted.has(word) && !profile.ruledOutWords.has(word)) forms.add(form);
   }
   return [...forms];
 }
