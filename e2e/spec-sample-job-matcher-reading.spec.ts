@@ -223,6 +223,11 @@ test("hours the CV rules out are not met, and the card says why, with no way to 
   await expect(findings(page, "Hotel Receptionist")).toContainText(
     "This job asks for hours your CV says you cannot work, so its match counts 20% less.",
   );
+  // The words she rules the hours out with are not quoted as words she shares with the listing.
+  await expect(findings(page, "Hotel Receptionist")).toContainText("Words from this listing in your CV:");
+  await expect(findings(page, "Hotel Receptionist")).not.toContainText(
+    /Words from this listing in your CV:[^.]*(shifts|weekends)/i,
+  );
   // What she did in her job is still there: the job itself counts.
   await expect(findings(page, "Hotel Receptionist")).toContainText("You have worked as Hotel Receptionist");
   await expectNoAxeViolationsUnderClock(page);
