@@ -133,7 +133,10 @@ export function recency(job: ProfileJob): number {
   return 1 - (1 - PAST_JOB_FLOOR) * past;
 }
 
-/** The requirements: each checked, and the share of their weight the CV earns (a part shown earns PARTIAL_SHARE). */
+/**
+ * The requirements: each checked, and the share of their weight the CV earns (a part shown earns PARTIAL_SHARE; hours
+ * the CV rules out earn nothing, as a requirement not shown).
+ */
 function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared: PreparedIndex) {
   let earned = 0;
   let possible = 0;
@@ -143,7 +146,8 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     if (requirement.kind !== "document" && !result.optional) {
       const weight = REQUIREMENT_WEIGHTS[requirement.kind];
       possible += weight;
-      earned += result.found ? weight : result.partial ? weight * PARTIAL_SHARE : 0;
+      const inPart = result.partial !== undefined && result.partial.kind !== "hours";
+      earned += result.found ? weight : inPart ? weight * PARTIAL_SHARE : 0;
     }
     return result;
   });
