@@ -312,6 +312,18 @@ describe("'Found in your CV' says only what the CV shows", () => {
     });
   });
 
+  it("never reads the coco de mer (the palm, and hotels named after it) as work at sea", () => {
+    const maritime = (text: string) =>
+      [...match(text).profile.concepts.keys()].some((n) => prepared.concepts[n]!.id === "own:maritime");
+    for (const line of [
+      "Room attendant, Coco de Mer Hotel, Praslin, 2019 – 2024",
+      "Femme de chambre, hôtel Coco de Mer, Praslin, 2019 – 2024",
+      "Gid, Vallée de Mai, 2019 – 2024\nMon montre zot koko-d-mer ek torti.",
+    ])
+      expect({ line, maritime: maritime(`Experience\n${line}`) }).toEqual({ line, maritime: false });
+    expect(maritime("Expérience\nMatelot, Ocean Star, 2019 – 2024\nPêche en mer, amarrage")).toBe(true);
+  });
+
   it("never reads the Kreol 'pa' (not) as ESCO's 'PA' (a personal assistant)", () => {
     const fisher = `${cvs.FISHER_CRS}\nMon pa per lanmer e mon pa'n zanmen rat en zour travay.`;
     const { profile, matches } = match(fisher);
