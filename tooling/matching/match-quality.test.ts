@@ -39,6 +39,9 @@ const ranked = (text: string) => {
 const figure = (text: string, id: string) => match(text).matches.get(id)!.figure;
 /** What the Hotel Receptionist's third requirement ('Willing to work shifts, weekends and public holidays') finds. */
 const hotelHours = (text: string) => match(text).matches.get("job2")!.requirements[2]!;
+/** Whether a CV shows the maritime field (work at sea). */
+const maritime = (text: string) =>
+  [...match(text).profile.concepts.keys()].some((n) => prepared.concepts[n]!.id === "own:maritime");
 
 describe("a hotel receptionist's CV", () => {
   it("ranks Hotel Receptionist first in English, Kreol and French, with the same figures within a few points", () => {
@@ -313,8 +316,6 @@ describe("'Found in your CV' says only what the CV shows", () => {
   });
 
   it("never reads the coco de mer (the palm, and hotels named after it) as work at sea", () => {
-    const maritime = (text: string) =>
-      [...match(text).profile.concepts.keys()].some((n) => prepared.concepts[n]!.id === "own:maritime");
     for (const line of [
       "Room attendant, Coco de Mer Hotel, Praslin, 2019 – 2024",
       "Femme de chambre, hôtel Coco de Mer, Praslin, 2019 – 2024",
