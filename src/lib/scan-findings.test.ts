@@ -45,6 +45,16 @@ describe("the last scan's findings", () => {
     });
   });
 
+  it("keeps hours the CV rules out as such, for the job's page to say so", () => {
+    const storage = memoryStorage();
+    const hours = { found: false, optional: false, ruledOut: true as const, evidence: [] };
+    saveScanFindings(storage, { day: "2026-12-01", listings: new Map([["job2", { requirements: [hours] }]]) });
+    expect(readScanFindings(storage, "job2", 1)).toEqual({
+      day: "2026-12-01",
+      requirements: [{ found: false, optional: false, ruledOut: true }],
+    });
+  });
+
   it("never keeps the CV's words", () => {
     const storage = memoryStorage();
     saveScanFindings(storage, scan);

@@ -16,7 +16,9 @@ export const SCAN_FINDINGS_KEY = "koudmen.scan-findings";
 export type RequirementMark = {
   found: boolean;
   optional: boolean;
-  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" } | { kind: "hours" };
+  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
+  /** Hours the CV rules out ("mornings only"): shown as such, with no way to add them. */
+  ruledOut?: true;
   /** A document asked when one is hired (a police clearance): shown as such, never as missing. */
   document?: true;
 };
@@ -49,6 +51,7 @@ function markOf(result: RequirementMark): RequirementMark {
     found: result.found,
     optional: result.optional,
     ...(result.partial === undefined ? {} : { partial: result.partial }),
+    ...(result.ruledOut === true ? { ruledOut: true as const } : {}),
     ...(result.document === true ? { document: true as const } : {}),
   };
 }
@@ -81,7 +84,8 @@ const isMark = (value: unknown): value is RequirementMark =>
   typeof value.found === "boolean" &&
   typeof value.optional === "boolean" &&
   (value.partial === undefined || isRecord(value.partial)) &&
-  (value.document === undefined || value.document === true);
+  (value.document === undefined || value.document === true) &&
+  (value.ruledOut === undefined || value.ruledOut === true);
 
 /**
  * The last scan's marks for listing `id`, when it had `requirements` of them (a listing changed

@@ -354,7 +354,7 @@ it("marks a listing that asks, as a must, hours the CV rules out, and no other",
   expect(features(receptionist, "reception").hoursRuledOut).toBeUndefined();
   const noNights = receptionist.replace("Experience\n", "Profile\nI can no longer work night shifts.\nExperience\n");
   expect(features(noNights, "reception").hoursRuledOut).toBe(true);
-  expect(features(noNights, "reception").requirements[3]).toMatchObject({ found: false, partial: { kind: "hours" } });
+  expect(features(noNights, "reception").requirements[3]).toMatchObject({ found: false, ruledOut: true });
   // Ruled out earns what a requirement not shown earns: nothing, never a part.
   expect(features(noNights, "reception").values.requirements).toBe(
     features(receptionist, "reception").values.requirements,

@@ -91,7 +91,7 @@ export type ListingFeatures = {
    */
   qualificationShort?: true;
   /**
-   * Hours the listing asks as a must that the CV rules out (./requirements-met.ts: not met, in part "hours"); ./blend.ts
+   * Hours the listing asks as a must that the CV rules out (./requirements-met.ts: not met, `ruledOut`); ./blend.ts
    * shareFactor keeps HOURS_RULED_OUT of the share, and the card says why. Absent otherwise.
    */
   hoursRuledOut?: true;
@@ -146,8 +146,7 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     if (requirement.kind !== "document" && !result.optional) {
       const weight = REQUIREMENT_WEIGHTS[requirement.kind];
       possible += weight;
-      const inPart = result.partial !== undefined && result.partial.kind !== "hours";
-      earned += result.found ? weight : inPart ? weight * PARTIAL_SHARE : 0;
+      earned += result.found ? weight : result.partial ? weight * PARTIAL_SHARE : 0;
     }
     return result;
   });
@@ -156,7 +155,7 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
     (requirement, i) =>
       requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found && !results[i]!.partial,
   );
-  const hoursRuledOut = results.some((result) => !result.optional && result.partial?.kind === "hours");
+  const hoursRuledOut = results.some((result) => !result.optional && result.ruledOut === true);
   return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort, hoursRuledOut };
 }
 

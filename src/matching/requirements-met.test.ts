@@ -59,7 +59,7 @@ it("never meets hours the CV rules out, however many others it shows, and says s
   expect(check("Skills\nHappy to work weekends and public holidays", "reception", 3).found).toBe(true);
   expect(check("Skills\nHappy to work weekends and public holidays. No night shifts", "reception", 3)).toEqual({
     found: false,
-    partial: { kind: "hours" },
+    ruledOut: true,
     optional: false,
     evidence: [],
   });

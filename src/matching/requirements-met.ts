@@ -14,7 +14,9 @@ import type { PreparedIndex, PreparedListing } from "./prepare-index.ts";
 export type RequirementResult = {
   found: boolean;
   /** Found in part: fewer years than asked, or one level of study below the one asked. */
-  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" } | { kind: "hours" };
+  partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
+  /** Not met because the CV rules it out: hours the person says they cannot work ("mornings only"). Absent otherwise. */
+  ruledOut?: true;
   /** "A plus": shown when found, never counted against the CV. */
   optional: boolean;
   /** A document asked when one is hired (a police clearance): never found, never counted for or against the CV. */
@@ -165,7 +167,7 @@ export function checkRequirement(
     case "skill": {
       // Hours the person rules out ("mornings only") are not met, however many others the CV shows.
       if (requirement.kind === "availability" && requirement.concepts.some((c) => profile.ruledOut.has(c)))
-        return { found: false, partial: { kind: "hours" }, optional, evidence: [] };
+        return { found: false, ruledOut: true, optional, evidence: [] };
       const shown = requirement.concepts.filter(
         (c) => profile.concepts.has(c) || profile.jobs.some((job) => fieldShownByJob(job, c, prepared)),
       );

@@ -85,7 +85,7 @@ describe("CvFindings: hours the CV rules out", () => {
       figure: 40,
       requirements: [
         { found: true, optional: false, evidence: ["Security guard"] },
-        { found: false, optional: false, partial: { kind: "hours" }, evidence: [] },
+        { found: false, optional: false, ruledOut: true, evidence: [] },
         { found: false, optional: false, document: true, evidence: [] },
       ],
     });

@@ -118,7 +118,7 @@ export function RequirementItem({ id, text, result, courses, today }: Requiremen
                     {partial ?? m.jobs_requirement_not_found()}
                   </span>
                   {/* Hours the CV itself rules out are not something to add to it. */}
-                  {result.partial?.kind !== "hours" && (
+                  {!result.ruledOut && (
                     <>
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">. </span>

@@ -31,7 +31,7 @@ it("says in Kreol why a listing whose qualification the CV does not show counts 
 });
 
 it("says the CV rules out the hours a requirement asks", () => {
-  expect(partialText({ found: false, optional: false, partial: { kind: "hours" }, evidence: [] })).toBe(
+  expect(partialText({ found: false, optional: false, ruledOut: true, evidence: [] })).toBe(
     "ou CV i dir ou pa kapab travay sa bann ler",
   );
 });

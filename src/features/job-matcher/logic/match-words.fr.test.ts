@@ -33,7 +33,7 @@ it("says in French why a listing whose qualification the CV does not show counts
 });
 
 it("says the CV rules out the hours a requirement asks", () => {
-  expect(partialText({ found: false, optional: false, partial: { kind: "hours" }, evidence: [] })).toBe(
+  expect(partialText({ found: false, optional: false, ruledOut: true, evidence: [] })).toBe(
     "votre CV dit que vous ne pouvez pas travailler à ces horaires",
   );
 });

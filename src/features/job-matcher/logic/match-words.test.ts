@@ -27,7 +27,9 @@ it("says what a partly shown requirement lacks", () => {
   expect(partialText({ ...years, partial: { kind: "years", shownYears: null, askedYears: 3 } })).toBe(
     "partly found: your CV has this work, but no dates to count its years",
   );
-  expect(partialText({ ...years, partial: { kind: "hours" } })).toBe("your CV says you cannot work these hours");
+  expect(partialText({ found: false, optional: false, ruledOut: true, evidence: [] })).toBe(
+    "your CV says you cannot work these hours",
+  );
   expect(partialText({ found: true, optional: false, evidence: [] })).toBeUndefined();
 });
 

@@ -31,12 +31,15 @@ export function durationText(months: number): string {
   return takesSingular(count) ? m.jobs_duration_months_one(inputs) : m.jobs_duration_months_other(inputs);
 }
 
-/** What a requirement partly shown lacks, or undefined when it is found or not at all. */
+/**
+ * What a requirement partly shown lacks, or that the CV rules it out; undefined when it is found or not shown at all.
+ */
 export function partialText(result: RequirementResult): string | undefined {
+  if (result.found) return undefined;
+  if (result.ruledOut) return m.jobs_requirement_hours_ruled_out();
   const partial = result.partial;
-  if (!partial || result.found) return undefined;
+  if (!partial) return undefined;
   if (partial.kind === "level") return m.jobs_requirement_partial_level();
-  if (partial.kind === "hours") return m.jobs_requirement_hours_ruled_out();
   if (partial.shownYears === null) return m.jobs_requirement_partial_undated();
   return m.jobs_requirement_partial_years({
     shown: durationText(partial.shownYears * 12),
