@@ -23,14 +23,15 @@ const sampleOrder = [
 ];
 const sampleFigures = ["95% match", "85% match", "70% match", "65% match", "60% match"];
 
-/** Marie, a bookkeeper: ranked by her own CV, the accountant's job first. */
-// Accountant first (she is a bookkeeper); then Hotel Receptionist, whose words her three years as a
-// guest-house front desk clerk share ("welcomed guests, took bookings, worked weekend shifts"),
-// above Administrative Assistant, whose office words her CV does not use.
+/** Marie, a bookkeeper: ranked by her own CV, the job she fits in full first. */
+// Hotel Receptionist first: her three years as a guest-house front desk clerk ("welcomed guests, took bookings,
+// worked weekend shifts") meet all it asks; then Administrative Assistant, whose office words her CV does not use;
+// then Accountant, a professional's post asking a degree or ACCA papers: her diploma is a level below, so her
+// bookkeeping has not reached it yet and it counts half (issue 45).
 const marieOrder = [
-  "Accountant",
   "Hotel Receptionist",
   "Administrative Assistant",
+  "Accountant",
   "IT Support Technician",
   "Tour Guide",
 ];
@@ -131,6 +132,10 @@ for (const file of ["cv.pdf", "cv.docx", "cv.doc"]) {
     await expect(findings(page, "IT Support Technician")).toContainText(short);
     await expect(accountant).not.toContainText(short);
     await expect(findings(page, "Administrative Assistant")).not.toContainText(short);
+    await expect(card(page, "Accountant")).toContainText(
+      "This job asks for a higher level than your CV shows yet (a job or a qualification at its level), so its match counts half.",
+    );
+    await expect(card(page, "Hotel Receptionist")).not.toContainText("counts half");
 
     // Nothing was sent: every request stayed on the site, none carried a body.
     const origin = new URL(page.url()).origin;

@@ -4,6 +4,7 @@ import { monthOf } from "./dates";
 import { FEATURES, jobLength, listingFeatures, recency } from "./features";
 import { buildMatchIndex } from "./build-index";
 import { MINI_LISTINGS, MINI_TAXONOMY, miniPrepared } from "./fixtures/mini-index";
+import { LEVELS } from "./levels";
 import { prepareIndex } from "./prepare-index";
 
 const prepared = miniPrepared();
@@ -228,12 +229,18 @@ describe("the level part: a senior post is one the CV has reached", () => {
       { id: "occ:chefdp01", kind: "occupation" as const, labels: ["chef de partie"], isco: "3434", common: true },
       { id: "occ:skipper1", kind: "occupation" as const, labels: ["boat skipper"], isco: "3152", common: true },
       { id: "own:boat-licence", kind: "licence" as const, labels: ["skipper's licence"] },
+      { id: "occ:account1", kind: "occupation" as const, labels: ["accountant"], isco: "2411", common: true },
+      { id: "occ:bookkpr1", kind: "occupation" as const, labels: ["bookkeeper"], isco: "3313", common: true },
+      { id: "own:accounting", kind: "field" as const, labels: ["accounting"], fieldIsco: ["2411", "3313"] },
+      { id: "own:level-degree", kind: "level" as const, labels: ["degree"], level: LEVELS.degree },
+      { id: "own:acca", kind: "qualification" as const, labels: ["acca"] },
     ],
     // Here the chef de partie is filed under the cook (a broader occupation): the two are one trade; so are the
     // skipper and the deckhand.
     broader: new Map([
       ["occ:chefdp01", ["occ:cook0001"]],
       ["occ:skipper1", ["occ:deckhand"]],
+      ["occ:account1", ["occ:bookkpr1"]],
     ]),
   };
   const chef = {
@@ -272,8 +279,18 @@ describe("the level part: a senior post is one the CV has reached", () => {
     id: "skipper-cleared",
     en: { ...skipper.en, requirements: [...skipper.en.requirements, "A police clearance certificate"] },
   };
+  // An accountant's post (ISCO 2411, a professional's: skill level 4) asking a degree or ACCA papers, and years.
+  const accountant = {
+    id: "accountant",
+    posted: "2025-04-10",
+    en: {
+      title: "Accountant",
+      description: "Keep the books of a hotel group.",
+      requirements: ["Degree in accounting or ACCA", "At least three years of bookkeeping"],
+    },
+  };
   const index = prepareIndex(
-    buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus, skipper, skipperCleared], taxonomy).index,
+    buildMatchIndex([...MINI_LISTINGS, chef, cookTwo, cookPlus, skipper, skipperCleared, accountant], taxonomy).index,
   );
   const level = (text: string, id: string) =>
     listingFeatures(id, profileCv(readCvSections(text, today), index, today), index).values.level;
@@ -322,6 +339,15 @@ describe("the level part: a senior post is one the CV has reached", () => {
     expect(level(guide.replace("\nEducation\nSkipper's licence, 2019", ""), "skipper")).toBe(0);
     // The licence, but a year of work of the three asked.
     expect(level(guide.replace("2015 – present", "2024 – present"), "skipper")).toBe(0);
+  });
+
+  it("is reached, for a professional's post, by skilled work with the qualification it asks, not by the work alone", () => {
+    // A bookkeeper's years (skill level 3) with a diploma, a level below the degree asked: not an accountant yet.
+    const bookkeeper = "Experience\nBookkeeper, Coco Hotel, 2015 – present\nEducation\nDiploma in accounting, 2014";
+    expect(level(bookkeeper, "accountant")).toBe(0);
+    expect(level(`${bookkeeper}\nACCA, nine papers passed, 2020`, "accountant")).toBe(1);
+    expect(level(bookkeeper.replace("Diploma in accounting", "Degree in accounting"), "accountant")).toBe(1);
+    expect(level(bookkeeper.replace("Bookkeeper, Coco Hotel", "Accountant, Coco Hotel"), "accountant")).toBe(1);
   });
 
   it("is reached by the licence whatever document the post asks when one is hired", () => {

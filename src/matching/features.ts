@@ -252,8 +252,10 @@ function mustMet(result: RequirementResult): boolean {
 /**
  * A senior post (a chef de partie, a boat skipper, an accountant) is one the CV has reached: 1 when it
  * shows a job in a related trade (by ESCO, as the trade part reads it) at the post's skill level, or, for
- * a professional's post (level 4), skilled work (level 3), as a bookkeeper's years lead to an accountant's
- * post; a job of a related trade one level below whose title puts it a step above its trade's own work (a
+ * a professional's post (level 4), skilled work (level 3) with the qualification the post asks as a must shown in
+ * full, as an assistant accountant's years with ACCA papers lead to an accountant's post (a bookkeeper's years with a
+ * bookkeeping certificate do not: the labels put the accountant's post out of such a CV's first three); a job of a
+ * related trade one level below whose title puts it a step above its trade's own work (a
  * senior cook for a chef de partie: ./cv-profile.ts `senior`); a diploma (a degree, for a professional's
  * post) in a field of the job; or, for a post that asks a licence, every must the post asks met, the licence
  * among them (a fly-fishing guide who drives the skiffs, with the skipper's licence and the years at the helm).
@@ -275,11 +277,14 @@ function levelPart(
   if (need === 0) return 1;
   if (results.every(mustMet) && listing.requirements.some((r, i) => r.kind === "licence" && !results[i]!.optional))
     return 1;
+  // The qualification asked as a must, shown in full (a degree in accounting or ACCA papers), with skilled work.
+  const qualified = listing.requirements.some(
+    (r, i) => r.kind === "qualification" && !results[i]!.optional && results[i]!.found,
+  );
   for (const job of profile.jobs) {
     const level = Math.max(0, ...job.occupations.map((o) => skillLevelOf(prepared.concepts[o]?.isco)));
     if (level === 0 || jobCloseness(job, listing) < MIN_RELATED) continue;
-    // Every senior post asks SENIOR_SKILL_LEVEL or more (./prepare-index.ts), so this covers work at its own level.
-    if (level >= SENIOR_SKILL_LEVEL || (job.senior && level + 1 >= need)) return 1;
+    if (level >= need || (job.senior && level + 1 >= need) || (level >= SENIOR_SKILL_LEVEL && qualified)) return 1;
   }
   const study = STUDY_FOR_SKILL_LEVEL[need] ?? Infinity;
   for (const s of profile.studies) if ((s.level ?? 0) >= study && listing.fields.some((f) => s.fields.has(f))) return 1;

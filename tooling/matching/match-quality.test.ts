@@ -165,12 +165,10 @@ describe("the figure's properties", () => {
 it("ranks other trades by their own work: a chef, a fisherman writing in Kreol, a bookkeeper", () => {
   expect(ranked(cvs.CHEF_EN)[0]!.id).toBe("f-chef");
   expect(ranked(cvs.FISHER_CRS)[0]!.id).toBe("f-deckhand");
-  expect(
-    ranked(cvs.MARIE)
-      .slice(0, 2)
-      .map((m) => m.id)
-      .toSorted(),
-  ).toEqual(["f-bookkeeper", "job3"]);
+  // Marie keeps books with a diploma, no degree and no ACCA papers: the bookkeeper's post first; the accountant's, a
+  // professional's post asking one of the two, is one her CV has not reached yet, so it counts half.
+  expect(ranked(cvs.MARIE)[0]!.id).toBe("f-bookkeeper");
+  expect(match(cvs.MARIE).matches.get("job3")!.levelNotReached).toBe(true);
   expect(figure(cvs.MARIE, "job4")).toBeLessThan(40);
 });
 
