@@ -271,6 +271,20 @@ describe("a CV's job titles, read against the same listings", () => {
       expect(named(text)).toContain("own:weekends");
   });
 
+  it("reads night shifts as shifts worked, as well as nights, in each language", () => {
+    // en-280: a care worker's "day and night shifts"; the nursing assistant (job26) asks "Rotating day and night
+    // shifts, weekends and public holidays", which a CV meets by two of shifts, nights, weekends and holidays.
+    for (const text of [
+      "Experience\nCare Worker, Sunrise Home — 2018 – present\nResidents washed and fed; day and night shifts.",
+      "Expérience\nAide à domicile, Résidence Les Filaos — 2018 – 2025\nToilette des résidents ; équipes de nuit.",
+      "Expérience\nAgent de sécurité, Vigilance — 2018 – 2025\nPostes de nuit et de jour.",
+      "Leksperyans\nKer worker, Lakaz Sunrise — 2018 – 2025\nTravay par sif lazournen ek lannwit.",
+    ]) {
+      expect(named(text)).toEqual(expect.arrayContaining(["own:nights", "own:shift-work"]));
+      expect(nursing(text)[3]).toBe(true);
+    }
+  });
+
   it("reads fast typing as typing however a CV writes it, in each language", () => {
     // fr-111: "Frappe rapide (45 mots par minute)"; the customer service agent asks "quick at typing".
     for (const text of [
