@@ -124,13 +124,19 @@ export const KEEP_DAY = new Date("2026-11-20T09:00:00+04:00");
 export const RETURN_DAY = new Date("2026-11-27T09:00:00+04:00");
 
 /** Chooses `cvFile` on the Job Matcher (the clock installed and paused) and scans it to the results. */
-export async function scanCv(page: Page, language: Language, cvFile: string) {
+export async function scanCv(page: Page, language: Language, cvFile: string, { pauseTime = false } = {}) {
   const words = WORDS[language];
   await page.goto(`${prefixOf(language)}/job-matcher`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: words.browse }).click();
   await (await chooser).setFiles(cvFile);
+  // pauseTime: from the scan on, the page's time moves only when the test moves it (the toast's four seconds too). The
+  // page's time flows until then, so a moment chosen ahead of it can be behind it by the time the pause is asked: again.
+  if (pauseTime)
+    await expect(async () => {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    }).toPass({ timeout: 10_000 });
   await page.getByRole("button", { name: words.scan }).click();
   // The scan's two seconds are the clock's; reading the file and fetching the matcher take real time.
   await expect(async () => {
