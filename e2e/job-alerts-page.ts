@@ -123,7 +123,10 @@ export const WORDS = {
 export const KEEP_DAY = new Date("2026-11-20T09:00:00+04:00");
 export const RETURN_DAY = new Date("2026-11-27T09:00:00+04:00");
 
-/** Chooses `cvFile` on the Job Matcher (the clock installed and paused) and scans it to the results. */
+/**
+ * Chooses `cvFile` on the Job Matcher (the clock installed: the page's time flows, unless `pauseTime` pauses it) and
+ * scans it to the results.
+ */
 export async function scanCv(page: Page, language: Language, cvFile: string, { pauseTime = false } = {}) {
   const words = WORDS[language];
   await page.goto(`${prefixOf(language)}/job-matcher`);
