@@ -149,6 +149,18 @@ it("hears 'before', 'avant' and 'avan' as the past: a trade done before the one 
   expect(askedIn("Rezime\nMatlo depi 2023, kwizinye avan.")).toEqual(["occ:deckhand"]);
 });
 
+it("hears 'I left', 'j'ai quitté' and 'mon'n kit' as the past: the work left is neither asked for nor wished", () => {
+  // en-289: "I left the front desk to dive and want to keep teaching": the front desk was read as a wish.
+  for (const text of [
+    "Profile\nI left my job as a cook. Looking for work as a deckhand.",
+    "Profil\nJ'ai quitté mon poste de cuisinier. Je cherche un poste de matelot.",
+    "Rezime\nMon'n kit mon travay kwizinye. Mon rod en travay konman matlo.",
+  ]) {
+    expect(askedIn(text)).toEqual(["occ:deckhand"]);
+    expect(wishesOf(text)).toEqual({ "occ:deckhand": 1 });
+  }
+});
+
 it("hears 'interested in', 'à la recherche', 'mon oule' as work looked for, and 'spent', 'autrefois' as the past", () => {
   expect(wishesOf("Profile\nInterested in work as a deckhand.")).toEqual({ "occ:deckhand": 1 });
   expect(wishesOf("Profil\nÀ la recherche d'un poste de matelot.")).toEqual({ "occ:deckhand": 1 });

@@ -143,11 +143,14 @@ const SENIOR_MARK = new RegExp(
   "u",
 );
 
-/** Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. */
+/**
+ * Lines that only say how to reach the person ("Email: …", "+248 …"): their words are no skill. A year standing alone
+ * is no part of a number to call: "2016 – 2020", "depi 2015 (2012)" are dates.
+ */
 const isContactLine = (line: string) =>
   /@|https?:|www\./iu.test(line) ||
   CONTACT_START.test(foldForSearch(line)) ||
-  /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/\b(?:19|20)\d\d\s*[-–]\s*(?:19|20)\d\d\b/g, ""));
+  /\+?\d[\d\s().-]{6,}\d/.test(line.replace(/(?<![\d+])(?:19|20)\d\d(?!\d)/g, ""));
 
 function jobOf(
   title: string,

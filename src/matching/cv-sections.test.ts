@@ -118,6 +118,26 @@ it("reads the plain headings a first CV uses (WORK, SCHOOL, PAPERS, OTHER, REFER
   expect(sections.other).toEqual(["Born 2002. I like football and fishing with my father."]);
 });
 
+it("keeps what a side column shows under a heading it does not know, below Contact, as what else the CV shows", () => {
+  // en-289: "Diving" is no heading we know, so its lines ran on under "Contact", whose lines were never read.
+  const sections = readCvSections(
+    [
+      "Tessa Lablache",
+      "Contact",
+      "+248 289 4289",
+      "Diving",
+      "Emergency First Response Instructor",
+      "Profile",
+      "PADI instructor since 2022.",
+      "Experience",
+      "Dive Instructor, Reef Spirit Diving — 2022 – present",
+    ].join("\n"),
+    today,
+  );
+  expect(sections.other).toEqual(["+248 289 4289", "Diving", "Emergency First Response Instructor"]);
+  expect(sections.summary).toBe("PADI instructor since 2022.");
+});
+
 it("does not read a CV with headings but no section of jobs as saying it has no work experience", () => {
   const sections = readCvSections("Profile\nI cook Creole food.\nEducation\nS5, 2019", today);
   expect(sections.structured).toBe(true);

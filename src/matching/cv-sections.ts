@@ -270,7 +270,8 @@ export function readCvSections(text: string, today: MonthNumber): CvSections {
     education: studiesIn([...of("education"), ...of("certificates")], today),
     skills: of("skills"),
     languages: of("languages"),
-    other: [...of("activities"), ...of("achievements")],
+    // A side column's block under no heading we know ("Diving", "Permits") runs on under "Contact": what else it shows.
+    other: [...of("activities"), ...of("achievements"), ...of("contact")],
     unsorted,
     // A CV with no section of jobs says nothing of them unless it says so elsewhere ("No work experience yet").
     noExperience: experienceLines.length > 0 ? experienceLines.every(saysNoExperience) : saysNoExperience(text),

@@ -190,11 +190,13 @@ describe("a CV's job titles, read against the same listings", () => {
   /** Every concept a text names, of any kind. */
   const named = (text: string) => conceptIds([...profileOf(text).concepts.keys()]);
   const levels = (text: string) => profileOf(text).studies.map((study) => study.level);
-  /** Which of the nursing assistant's requirements (job26) a CV shows. */
-  const nursing = (text: string) =>
+  /** Which of a listing's requirements a CV shows. */
+  const shown = (listing: string, text: string) =>
     cvFeatures(prepared, { kind: "text", text }, "2026-11-29")
-      .features.find((f) => f.id === "job26")!
+      .features.find((f) => f.id === listing)!
       .requirements.map((r) => r.found);
+  /** Which of the nursing assistant's requirements (job26) a CV shows. */
+  const nursing = (text: string) => shown("job26", text);
 
   it("reads a first aid course as the first aid certificate the nursing assistant asks, in each language", () => {
     // fr-61: "Premiers secours (2025)" under "Certificats", a home care course beside it; en-76: "first aid in 2024".
@@ -205,6 +207,83 @@ describe("a CV's job titles, read against the same listings", () => {
     ])
       // The first aid certificate is shown; the home care course is no certificate in nursing assistance.
       expect({ text, found: nursing(text).slice(0, 2) }).toEqual({ text, found: [false, true] });
+  });
+
+  it("reads a French emergency care certificate (AFGSU) as the first aid certificate the nursing assistant asks", () => {
+    // fr-296: a DEAS nursing assistant's "AFGSU niveau 2 (gestes et soins d'urgence)" was no first aid, so the wards she
+    // asks for went to the care worker.
+    for (const text of [
+      "Expérience\nAide-soignante, CHU Félix-Guyon, 2012 – 2022\nFormation\nDiplôme d'État d'aide-soignant (DEAS), 2012\nAFGSU niveau 2, renouvelée en 2024",
+      "Expérience\nAide-soignante, CHU Félix-Guyon, 2012 – 2022\nFormation\nDiplôme d'État d'aide-soignant, 2012\nGestes et soins d'urgence (2024)",
+    ])
+      expect({ text, found: nursing(text).slice(0, 2) }).toEqual({ text, found: [true, true] });
+  });
+
+  it("never shows a driving licence a CV says it has not got, in each language, and shows one it has", () => {
+    // en-297: a school leaver's "No driving licence yet." was read as the licence the IT support technician (job5) asks.
+    for (const text of [
+      "Profile\nSchool leaver with a Certificate in IT Support. No driving licence yet.",
+      "Profile\nI have no driving licence.",
+      "Profil\nTitulaire d'un certificat en informatique. Pas de permis de conduire pour l'instant.",
+      "Rezime\nMon'n fini lekol. Mon pena lisans kondwir.",
+      // crs-95: "Mon pankor ganny mon permi kondwir."
+      "Lang\nKreol. Mon pankor ganny mon permi kondwir.",
+    ]) {
+      expect(named(text)).not.toContain("own:driving-licence");
+      expect(shown("job5", text)[2]).toBe(false);
+    }
+    for (const text of [
+      "Skills\nClean driving licence, no accidents",
+      "Compétences\nPermis de conduire B",
+      "Konpetans\nLisans kondwir",
+      // crs-104: two years side by side were read as a phone number, and the line as how to call him.
+      "Ledikasyon\nPermi kondwir B; permi kamyon lezer (light truck) depi 2015 (2012)",
+    ])
+      expect(shown("job5", text)[2]).toBe(true);
+  });
+
+  it("reads 'Samdi', as Kreol CVs write Saturday, as work at weekends", () => {
+    // crs-293: "Travay Samdi bomaten." at a bureau de change; the bank teller (job13) asks weekends or shifts.
+    expect(named("Leksperyans\nKesye, Harbour Bureau de Change — 2019 – 2025\nTravay Samdi bomaten.")).toContain(
+      "own:weekends",
+    );
+  });
+
+  it("reads a side column's block under a heading it does not know, below the contact lines", () => {
+    // en-289: "Diving" under "Contact" in a side column; its Emergency First Response Instructor card went unread.
+    const text = [
+      "Tessa Lablache",
+      "Contact",
+      "Bel Ombre, Mahé",
+      "+248 289 4289",
+      "tessa.lablache@example.sc",
+      "Diving",
+      "PADI Open Water Scuba Instructor, 2022",
+      "Emergency First Response Instructor",
+      "Oxygen Provider, 2025",
+      "Profile",
+      "PADI instructor since 2022.",
+      "Experience",
+      "Dive Instructor, Reef Spirit Diving, Beau Vallon — Apr 2022 – present",
+    ].join("\n");
+    expect(named(text)).toContain("own:efr");
+    expect(shown("job30", text)[2]).toBe(true);
+  });
+
+  it("reads the delivery driver's drink crates as no cash desk, and loads carried and no accidents as it asks", () => {
+    // fr-82, fr-154: "caisses de boissons" (crates) was read as a cash desk, so the delivery driver (job24) asked to be
+    // fit or to handle cash; a driver's "chargement et déchargement" and "Aucun accident" met neither it nor the clean
+    // driving record.
+    const fitToCarry = index.listings.job24!.requirements[2]!;
+    expect(fitToCarry.kind === "skill" && conceptIds(fitToCarry.concepts)).toEqual(["own:fitness"]);
+    for (const text of [
+      "Experience\nDelivery Driver, Island Wholesale — 2020 – 2025\nLoading and unloading the truck.\nLicences\nDriving licence for light trucks (2016). No accidents.",
+      "Expérience\nChauffeur-livreur, Grossiste Bon Prix — 2020 – 2025\nChargement et déchargement.\nFormation et permis\nPermis de conduire poids léger (2016)\nAucun accident, aucune amende.",
+      "Leksperyans\nSofer livrezon, Grosis Providence — 2020 – 2025\nMon lev e port bann kes.\nLisans\nLisans kondwir pti kamyon (2016), okenn aksidan.",
+    ]) {
+      const found = shown("job24", text);
+      expect({ text, found: [found[0], found[2], found[3]] }).toEqual({ text, found: [true, true, true] });
+    }
   });
 
   it("reads a cashier at a bank as the bank teller, in each language, and a cashier elsewhere as a cashier", () => {
