@@ -180,6 +180,14 @@ it("never shows a licence or a qualification the CV says it does not have as fou
   expect(heldIn("Konpetans\nMon pa annan problem pour travay wikenn")).toEqual(["own:weekends"]);
 });
 
+it("keeps a qualification named beside experience the CV has not got: only a licence said not held is blanked", () => {
+  // en-30: "I have just finished my A-levels … and I have no work experience yet": the A-levels are held.
+  expect(heldIn("Profile\nI have just finished my A-levels and I have no work experience yet.")).toContain(
+    "own:level-school",
+  );
+  expect(heldIn("Rezime\nMon'n fini mon A-level me pena leksperyans.")).toContain("own:level-school");
+});
+
 it("never shows a licence or a qualification still studied for as found, in any language", () => {
   const english = heldIn(
     "Experience\nCook, Marie's Takeaway, 2019 – 2021\nSkills\nBookings. I am studying for my\nsecurity guard certificate",
