@@ -167,8 +167,13 @@ test("badges and borders follow the match tiers, one border colour per tier @one
   // all. Badges: 'default' (primary fill) at 80+, 'secondary' below.
   const borders = new Map<string, Set<string>>();
   for (const { title, match } of withFigures) {
-    // The figures appear once the file is found to hold no text (its reader runs in the page's time).
-    await expect(page.getByRole("article", { name: title })).toContainText(`${match}% match`);
+    // The figures appear once the file is found to hold no text. Its reader's steps wait on the page's clock, which
+    // moves only when the test moves it: on a busy machine the reader is still at work when the scan's 2000 ms have
+    // run, so the clock is moved on until they show.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(page.getByRole("article", { name: title })).toContainText(`${match}% match`, { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
     const { border, badge } = await style(title);
     borders.set(tierOf(match), (borders.get(tierOf(match)) ?? new Set()).add(border));
     expect({ title, badge }).toEqual({ title, badge: match >= 80 ? "rgb(10, 92, 138)" : "rgb(215, 240, 238)" });
