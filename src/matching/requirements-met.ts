@@ -1,7 +1,7 @@
 import { WRITTEN_LANGUAGE_CONCEPTS } from "./concept-ids.ts";
 import type { CvProfile, ProfileJob } from "./cv-profile.ts";
 import { monthsCovered } from "./dates.ts";
-import { LEVEL_CERTIFICATE } from "./levels.ts";
+import { LEVEL_CERTIFICATE, LEVELS } from "./levels.ts";
 import type { IndexedRequirement, QualificationOption } from "./match-index.ts";
 import type { PreparedIndex, PreparedListing } from "./prepare-index.ts";
 
@@ -97,6 +97,14 @@ function meetsOption(
   let result: "full" | "partial" | null = null;
   for (const study of profile.studies) {
     if (study.named.size > 0 && option.named.some((c) => study.named.has(c))) return "full";
+    // "IGCSE in English and Mathematics, or equivalent": A-levels or a baccalauréat, or a diploma or more, were reached
+    // through school's subjects, whichever the CV names (a trade's certificate was not).
+    if (
+      option.level === LEVELS.school &&
+      study.level !== null &&
+      (study.level === LEVELS.aLevel || study.level >= LEVELS.diploma)
+    )
+      return "full";
     const inField = option.fields.length === 0 || option.fields.some((f) => study.fields.has(f));
     if (!inField) continue;
     const asked = option.level ?? LEVEL_CERTIFICATE;

@@ -311,6 +311,46 @@ describe("a CV's job titles, read against the same listings", () => {
       expect(named(text)).toContain("own:stcw");
   });
 
+  it("reads the long-liner fisherman's sea safety certificate as met by basic safety training alone, in each language", () => {
+    // fr-300: "Certificat de formation de base à la sécurité (CFBS)"; the fisherman asks "Sea safety certificate
+    // (Seychelles Maritime Academy or equivalent)", read until now as any maritime certificate, which that line
+    // does not name.
+    for (const text of [
+      "Formation\n2017\nCertificat de formation de base à la sécurité (CFBS)",
+      "Education\n2019 STCW Basic Safety Training",
+      "Education\n2019 Sea Safety Certificate, Seychelles Maritime Academy",
+    ])
+      expect(shown("job18", text)[1]).toBe(true);
+    expect(shown("job18", "Education\n2019 Certificate in Hospitality, SITE")[1]).toBe(false);
+  });
+
+  it("reads a long-liner, as CVs name the boat, as the long-liner fisherman's trade, in each language", () => {
+    // fr-300: "Je cherche une place d'équipage sur un palangrier": the work he asks for is the long-liner's fishing,
+    // not a ferry deckhand's.
+    const wishes = (text: string) => conceptIds([...profileOf(text).wishes.keys()]);
+    for (const text of [
+      "Profil\nJe cherche une place d'équipage sur un palangrier.\nExpérience\nMatelot, Bel Ombre — 2017 – 2024",
+      "Profile\nI am looking for a crew place on a long-liner.\nExperience\nDeckhand, Bel Ombre — 2017 – 2024",
+      "Profil\nMon rod en plas lo en bato long-line.\nLeksperyans\nMatlo, Bel Ombre — 2017 – 2024",
+    ])
+      expect(wishes(text)).toContain("occ:18dafd4f");
+    expect(trades("Expérience\nMatelot, ferry Cat Cocos, Victoria — 2017 – 2024")[0]).not.toContain("occ:18dafd4f");
+  });
+
+  it("reads A-levels, a baccalauréat or a diploma as meeting school subjects asked 'or equivalent', never a trade's certificate", () => {
+    // fr-302: "Bac pro Gestion-Administration"; the data-entry clerk asks "IGCSE in English and Mathematics, or
+    // equivalent", which a baccalauréat was reached through whichever subjects the CV names.
+    for (const text of [
+      "Formation\nBac pro Gestion-Administration, lycée Jean Perrin, 2022",
+      "Education\nA-levels in Business and Economics, 2021",
+      "Education\nDiploma in Tourism, Seychelles Tourism Academy, 2023",
+      "Education\nIGCSE English and Mathematics, 2019",
+    ])
+      expect(shown("job16", text)[0]).toBe(true);
+    for (const text of ["Education\nCertificate in Masonry, SIT, 2020", "Education\nIGCSE Art and Geography, 2019"])
+      expect(shown("job16", text)[0]).toBe(false);
+  });
+
   it("reads 'serving customers' at a counter as customer service, not as a restaurant's", () => {
     // en-97: "I would love to work in a bank, serving customers at the counter."
     const concepts = named("Skills\nServing customers at the counter");
