@@ -116,3 +116,10 @@ it("keeps four fifths of a listing that asks, as a must, hours the CV rules out"
   // With a qualification short as well: four fifths of four fifths.
   expect(blend({ ...parts, hoursRuledOut: true, qualificationShort: true }, weights).figure).toBe(26);
 });
+
+it("keeps four fifths of a listing that asks, as a must, a licence the CV says is not held", () => {
+  const parts = features({ trade: 1, requirements: 0.5, level: 1 });
+  expect(blend(parts, weights).figure).toBe(40);
+  expect(blend({ ...parts, licenceNotHeld: true }, weights).figure).toBe(32);
+  expect(blend({ ...parts, licenceNotHeld: true, hoursRuledOut: true }, weights).figure).toBe(26);
+});

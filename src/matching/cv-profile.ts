@@ -73,6 +73,11 @@ export type CvProfile = {
    */
   ruledOutWords: Set<string>;
   /**
+   * Licences the person says they have not got ("No driving licence yet", "I do not drive", "pena lisans"), and that
+   * the CV shows nowhere else: a requirement that asks one as a must is not met, and the CV itself says so.
+   */
+  licencesNotHeld: Set<number>;
+  /**
    * The work the CV asks for, as a recruiter reads it first: the occupations its headline (the line
    * under the name), its summary and the jobs it holds now name, with the CV's words for each. An
    * occupation the summary names as the past ("after six years as a waiter") is not asked for.
@@ -319,6 +324,39 @@ function withoutNotYet(text: string, prepared: PreparedIndex): string {
   );
 }
 
+/** Words that say a person does not drive: a driving licence not held (cv.notDriving). */
+const NOT_DRIVING = markerKeys(allLanguages((w) => w.notDriving));
+const DRIVING_LICENCE = "own:driving-licence";
+
+/**
+ * The licences a CV says are not held, or not yet (CvProfile.licencesNotHeld): those a clause with a not-yet marker
+ * names ("No driving licence yet", "mon pankor ganny mon permi"), and a driving licence where a clause says the person
+ * does not drive ("I do not drive: I come to work by bus"). Read in the sections as written, before withoutNotYet blanks
+ * those clauses.
+ */
+function licencesNotHeldIn(sections: CvSections, prepared: PreparedIndex): Set<number> {
+  const notHeld = new Set<number>();
+  const texts = [
+    sections.summary,
+    ...sections.experience.map((job) => job.text),
+    ...sections.education.map((study) => study.text),
+    ...[sections.skills, sections.languages, sections.other, sections.unsorted].map((lines) => lines.join("\n")),
+  ];
+  for (const text of texts) {
+    if (!hasMarker(text, NOT_YET_MARKERS) && !hasMarker(text, NOT_DRIVING)) continue;
+    for (const clause of text.match(CLAUSE) ?? []) {
+      if (hasMarker(clause, NOT_YET_MARKERS))
+        for (const s of spot(clause, prepared))
+          for (const c of s.concepts) if (kindOf(prepared, c) === "licence") notHeld.add(c);
+      if (hasMarker(clause, NOT_DRIVING)) {
+        const c = prepared.conceptNumbers.get(DRIVING_LICENCE);
+        if (c !== undefined) notHeld.add(c);
+      }
+    }
+  }
+  return notHeld;
+}
+
 /** The sections with what is not held yet blanked (withoutNotYet), before any concept is read. */
 function sectionsHeldNow(sections: CvSections, prepared: PreparedIndex): CvSections {
   const held = (text: string) => withoutNotYet(text, prepared);
@@ -508,6 +546,8 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
     wishes.delete(c);
     for (const job of jobs) job.concepts.delete(c);
   }
+  // A licence said not held that the CV shows elsewhere ("no licence for trucks" beside "Driving licence, 2015") is held.
+  const licencesNotHeld = new Set([...licencesNotHeldIn(written, prepared)].filter((c) => !concepts.has(c)));
 
   const dated = jobs.flatMap((job) => (job.dates ? [job.dates] : []));
   const joined = allText.join("\n");
@@ -528,6 +568,7 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
     wishes,
     ruledOut,
     ruledOutWords,
+    licencesNotHeld,
     askedFor: askedForOf(sections, jobs, prepared),
     language: cvLanguage(allText.join("\n")),
     words: new Set(spans.words),

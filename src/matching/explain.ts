@@ -54,6 +54,11 @@ export type ListingMatch = {
    * HOURS_RULED_OUT of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
    */
   hoursRuledOut?: true;
+  /**
+   * A licence the listing asks as a must that the CV says is not held (./features.ts `licenceNotHeld`): its figure
+   * keeps LICENCE_NOT_HELD of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
+   */
+  licenceNotHeld?: true;
 };
 
 /** A card quotes at most this many skills in common, and this many words in common. */
@@ -116,5 +121,6 @@ export function explain(
     ...(features.values.level < 1 ? { levelNotReached: true as const } : {}),
     ...(features.qualificationShort ? { qualificationShort: true as const } : {}),
     ...(features.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
+    ...(features.licenceNotHeld ? { licenceNotHeld: true as const } : {}),
   };
 }

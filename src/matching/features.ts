@@ -96,6 +96,11 @@ export type ListingFeatures = {
    */
   hoursRuledOut?: true;
   /**
+   * A licence the listing asks as a must that the CV says is not held (./requirements-met.ts: not met, `notHeld`);
+   * ./blend.ts shareFactor keeps LICENCE_NOT_HELD of the share, and the card says why. Absent otherwise.
+   */
+  licenceNotHeld?: true;
+  /**
    * The summary says this kind of work is looked for (not only named), and the CV can do it: the wish counts in full
    * here (every must met and the level reached, or, for a CV with no work, every barrier cleared). Its share grows by
    * WISH_SOUGHT (./blend.ts shareFactor): a recruiter offers the post asked for before the trade held. Absent otherwise.
@@ -156,7 +161,15 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
       requirement.kind === "qualification" && !results[i]!.optional && !results[i]!.found && !results[i]!.partial,
   );
   const hoursRuledOut = results.some((result) => !result.optional && result.ruledOut === true);
-  return { results, share: possible > 0 ? earned / possible : 0, possible, qualificationShort, hoursRuledOut };
+  const licenceNotHeld = results.some((result) => !result.optional && result.notHeld === true);
+  return {
+    results,
+    share: possible > 0 ? earned / possible : 0,
+    possible,
+    qualificationShort,
+    hoursRuledOut,
+    licenceNotHeld,
+  };
 }
 
 /** The job held closest to this one, weighed by how close, how long and how recent. */
@@ -351,6 +364,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     ...(stepUp ? { stepUp: true as const } : {}),
     ...(requirements.qualificationShort ? { qualificationShort: true as const } : {}),
     ...(requirements.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
+    ...(requirements.licenceNotHeld ? { licenceNotHeld: true as const } : {}),
     ...(wishInFull && wishValue === SOUGHT ? { wishSought: true as const } : {}),
   };
 }

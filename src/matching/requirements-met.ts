@@ -17,6 +17,8 @@ export type RequirementResult = {
   partial?: { kind: "years"; shownYears: number | null; askedYears: number } | { kind: "level" };
   /** Not met because the CV rules it out: hours the person says they cannot work ("mornings only"). Absent otherwise. */
   ruledOut?: true;
+  /** Not met, and the CV says so: a licence the person says they have not got ("I do not drive"). Absent otherwise. */
+  notHeld?: true;
   /** "A plus": shown when found, never counted against the CV. */
   optional: boolean;
   /** A document asked when one is hired (a police clearance): never found, never counted for or against the CV. */
@@ -179,7 +181,11 @@ export function checkRequirement(
       const shown = requirement.concepts.filter(
         (c) => profile.concepts.has(c) || profile.jobs.some((job) => fieldShownByJob(job, c, prepared)),
       );
-      return { found: shown.length >= requirement.need, optional, evidence: evidenceOf(profile, shown) };
+      const found = shown.length >= requirement.need;
+      // "I do not drive" beside a listing that asks a driving licence: not met, and not for want of writing it down.
+      if (!found && requirement.kind === "licence" && requirement.concepts.some((c) => profile.licencesNotHeld.has(c)))
+        return { found, notHeld: true, optional, evidence: evidenceOf(profile, shown) };
+      return { found, optional, evidence: evidenceOf(profile, shown) };
     }
     case "document":
       // Nobody has it before applying, and a CV that names one is not a better fit for it.

@@ -141,6 +141,15 @@ export const QUALIFICATION_SHORT = 0.8;
 export const HOURS_RULED_OUT = 0.8;
 
 /**
+ * A listing that asks, as a must, a licence the CV says is not held ("I do not drive", "No driving licence yet",
+ * "pena lisans": ./cv-profile.ts licencesNotHeld) keeps this share of the figure its parts earn (./blend.ts
+ * shareFactor): the person has said they cannot do the job as it is offered, as with hours they rule out. A CV that
+ * only does not mention a licence is not marked down so: many people leave theirs out. Chosen by leave-one-out on the
+ * tuning CVs (docs/performance.md).
+ */
+export const LICENCE_NOT_HELD = 0.8;
+
+/**
  * A wish in the summary (./features.ts wishPart) counts in full for a listing the CV fits in full (every must met, its
  * level reached) and this much for any other: the labels let a wish decide between two listings the CV can both do (a
  * care assistant who asks for the hospital), never carry it to one it cannot do yet. Leave-one-out on the 714 tuning

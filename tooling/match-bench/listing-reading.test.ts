@@ -242,6 +242,35 @@ describe("a CV's job titles, read against the same listings", () => {
       expect(shown("job5", text)[2]).toBe(true);
   });
 
+  it("reads a licence a CV says is not held, or that the person does not drive, in each language", () => {
+    // en-300: "I do not drive: I come to work by bus." The IT support technician asks a driving licence as a must.
+    const notHeld = (text: string) => conceptIds([...profileOf(text).licencesNotHeld]);
+    const experience = "\nExperience\nHelpdesk intern, Ministry of Education, 2026";
+    for (const text of [
+      "Profile\nI do not drive: I come to work by bus." + experience,
+      "Profile\nI don't drive." + experience,
+      "Profile\nNo driving licence yet." + experience,
+      "Profil\nJe ne conduis pas, je viens en bus." + experience,
+      "Profil\nPas de permis de conduire." + experience,
+      "Rezime\nMon pa kondwir, mon vin travay an bis." + experience,
+      "Rezime\nMon pankor ganny mon permi kondwir." + experience,
+    ])
+      expect(notHeld(text)).toEqual(["own:driving-licence"]);
+    // Saying nothing of it is not saying it is not held, and a licence the CV shows elsewhere is held.
+    expect(notHeld("Profile\nI come to work by bus." + experience)).toEqual([]);
+    expect(notHeld("Profile\nI do not drive trucks." + experience + "\nSkills\nDriving licence (cars), 2015")).toEqual(
+      [],
+    );
+    const technician = (text: string) =>
+      cvFeatures(prepared, { kind: "text", text }, "2026-11-29").features.find((f) => f.id === "job5")!;
+    const said = technician("Profile\nI do not drive: I come to work by bus." + experience);
+    expect(said.requirements.filter((r) => r.notHeld).length).toBe(1);
+    expect(said.licenceNotHeld).toBe(true);
+    const silent = technician("Profile\nI come to work by bus." + experience);
+    expect(silent.requirements.filter((r) => r.notHeld).length).toBe(0);
+    expect(silent.licenceNotHeld).toBeUndefined();
+  });
+
   it("reads 'Samdi', as Kreol CVs write Saturday, as work at weekends", () => {
     // crs-293: "Travay Samdi bomaten." at a bureau de change; the bank teller (job13) asks weekends or shifts.
     expect(named("Leksperyans\nKesye, Harbour Bureau de Change — 2019 – 2025\nTravay Samdi bomaten.")).toContain(

@@ -63,6 +63,8 @@ export const cvWordsSchema = z.strictObject({
   seekingMarkers: words.min(1),
   /** Words that say a licence or a qualification is still being studied for, or not held ("studying for", "pe prepar", "pa annan"). */
   notYetMarkers: words.min(1),
+  /** Words that say a person does not drive ("I do not drive", "je ne conduis pas", "mon pa kondwir"): a driving licence not held. */
+  notDriving: words.min(1),
   /**
    * How a person rules out hours a listing may ask (./cv-profile.ts hoursRuledOut). A clause with a `not` word rules
    * out the hours it names ("I can no longer work night shifts", "pas de travail le week-end"), unless a `notMeant`

@@ -94,4 +94,22 @@ describe("CvFindings: hours the CV rules out", () => {
     expect(items[1]!.textContent).toBe("Willing to work night shifts: your CV says you cannot work these hours");
     expect(within(items[1]!).queryByRole("link")).toBeNull();
   });
+
+  it("says the CV says a licence is not held, and offers no way to add it", () => {
+    const notHeld = listingMatch({
+      id: "job25",
+      figure: 40,
+      requirements: [
+        { found: false, optional: false, notHeld: true, evidence: [] },
+        { found: false, optional: false, evidence: [] },
+        { found: false, optional: false, document: true, evidence: [] },
+      ],
+    });
+    const asked = [{ text: "Driving licence for cars" }, ...requirements.slice(1)];
+    render(<CvFindings requirements={asked} reading={null} match={notHeld} today="2026-11-29" />);
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]!.textContent).toBe("Driving licence for cars: your CV says you do not have this licence yet");
+    expect(within(items[0]!).queryByRole("link")).toBeNull();
+    expect(within(items[1]!).getByRole("link", { name: /If you have this, add it to your CV/ })).toBeVisible();
+  });
 });

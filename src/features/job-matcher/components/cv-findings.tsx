@@ -117,8 +117,8 @@ export function RequirementItem({ id, text, result, courses, today }: Requiremen
                   <span className="font-semibold text-muted-foreground">
                     {partial ?? m.jobs_requirement_not_found()}
                   </span>
-                  {/* Hours the CV itself rules out are not something to add to it. */}
-                  {!result.ruledOut && (
+                  {/* Hours the CV itself rules out, or a licence it says is not held, are not something to add to it. */}
+                  {!result.ruledOut && !result.notHeld && (
                     <>
                       <span aria-hidden="true"> · </span>
                       <span className="sr-only">. </span>

@@ -36,6 +36,15 @@ it("says the CV rules out the hours a requirement asks", () => {
   );
 });
 
+it("says in Kreol that the CV says a licence is not held, and why the listing counts less", () => {
+  expect(partialText({ found: false, optional: false, notHeld: true, evidence: [] })).toBe(
+    "ou CV i dir ou pa ankor annan sa lisans",
+  );
+  expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceNotHeld: true }))).toContain(
+    "Sa travay i demann en lisans ki ou CV i dir ou pa ankor annan, alor i konte 20% mwens.",
+  );
+});
+
 it("says in Kreol why a listing whose hours the CV rules out counts less", () => {
   const match = listingMatch({ id: "job2", figure: 50, hoursRuledOut: true });
   expect(reasonTexts(match)).toContain(

@@ -38,6 +38,15 @@ it("says the CV rules out the hours a requirement asks", () => {
   );
 });
 
+it("says in French that the CV says a licence is not held, and why the listing counts less", () => {
+  expect(partialText({ found: false, optional: false, notHeld: true, evidence: [] })).toBe(
+    "votre CV dit que vous n'avez pas encore ce permis",
+  );
+  expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceNotHeld: true }))).toContain(
+    "Ce poste demande un permis que, d'après votre CV, vous n'avez pas encore\u202f: il compte donc 20\u202f% de moins.",
+  );
+});
+
 it("says in French why a listing whose hours the CV rules out counts less", () => {
   const match = listingMatch({ id: "job2", figure: 50, hoursRuledOut: true });
   expect(reasonTexts(match)).toContain(

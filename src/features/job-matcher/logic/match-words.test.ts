@@ -30,6 +30,9 @@ it("says what a partly shown requirement lacks", () => {
   expect(partialText({ found: false, optional: false, ruledOut: true, evidence: [] })).toBe(
     "your CV says you cannot work these hours",
   );
+  expect(partialText({ found: false, optional: false, notHeld: true, evidence: [] })).toBe(
+    "your CV says you do not have this licence yet",
+  );
   expect(partialText({ found: true, optional: false, evidence: [] })).toBeUndefined();
 });
 
@@ -102,4 +105,13 @@ it("says why a listing whose hours the CV rules out counts less", () => {
   );
   const { hoursRuledOut: _, ...shown } = match;
   expect(reasonTexts(shown).join(" ")).not.toContain("hours");
+});
+
+it("says why a listing that asks a licence the CV says is not held counts less", () => {
+  const match = listingMatch({ id: "job5", figure: 50, licenceNotHeld: true });
+  expect(reasonTexts(match)).toContain(
+    "This job asks for a licence your CV says you do not have yet, so its match counts 20% less.",
+  );
+  const { licenceNotHeld: _, ...shown } = match;
+  expect(reasonTexts(shown).join(" ")).not.toContain("licence");
 });

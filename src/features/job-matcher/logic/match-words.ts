@@ -1,7 +1,7 @@
 import * as m from "@/i18n/messages";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { Background, ListingMatch, RequirementResult } from "@/matching/score";
-import { HOURS_RULED_OUT, QUALIFICATION_SHORT } from "@/matching/weights";
+import { HOURS_RULED_OUT, LICENCE_NOT_HELD, QUALIFICATION_SHORT } from "@/matching/weights";
 
 /*
  * The matcher's reasons (src/matching/score.ts) in the page's language: how many requirements the
@@ -37,6 +37,7 @@ export function durationText(months: number): string {
 export function partialText(result: RequirementResult): string | undefined {
   if (result.found) return undefined;
   if (result.ruledOut) return m.jobs_requirement_hours_ruled_out();
+  if (result.notHeld) return m.jobs_requirement_licence_not_held();
   const partial = result.partial;
   if (!partial) return undefined;
   if (partial.kind === "level") return m.jobs_requirement_partial_level();
@@ -72,6 +73,9 @@ export function reasonTexts(match: ListingMatch): string[] {
       : []),
     ...(match.hoursRuledOut
       ? [m.jobs_reason_hours_ruled_out({ percent: formatNumber(Math.round(100 * (1 - HOURS_RULED_OUT))) })]
+      : []),
+    ...(match.licenceNotHeld
+      ? [m.jobs_reason_licence_not_held({ percent: formatNumber(Math.round(100 * (1 - LICENCE_NOT_HELD))) })]
       : []),
   ];
 }
