@@ -117,9 +117,10 @@ it("keeps four fifths of a listing that asks, as a must, hours the CV rules out"
   expect(blend({ ...parts, hoursRuledOut: true, qualificationShort: true }, weights).figure).toBe(26);
 });
 
-it("keeps four fifths of a listing that asks, as a must, a licence the CV says is not held", () => {
+it("keeps four fifths of a listing whose licence, asked as a must, the CV does not show, and half where it says so", () => {
   const parts = features({ trade: 1, requirements: 0.5, level: 1 });
   expect(blend(parts, weights).figure).toBe(40);
-  expect(blend({ ...parts, licenceNotHeld: true }, weights).figure).toBe(32);
-  expect(blend({ ...parts, licenceNotHeld: true, hoursRuledOut: true }, weights).figure).toBe(26);
+  expect(blend({ ...parts, licenceShort: true }, weights).figure).toBe(32);
+  expect(blend({ ...parts, licenceNotHeld: true }, weights).figure).toBe(20);
+  expect(blend({ ...parts, licenceNotHeld: true, hoursRuledOut: true }, weights).figure).toBe(16);
 });

@@ -5,6 +5,7 @@ import {
   HOURS_RULED_OUT,
   LEVEL_NOT_REACHED,
   LICENCE_NOT_HELD,
+  LICENCE_SHORT,
   QUALIFICATION_SHORT,
   STEP_UP,
   WISH_SOUGHT,
@@ -69,21 +70,22 @@ export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEV
  * How much of its parts' share a listing keeps: levelFactor's; STEP_UP for a senior post the CV has reached and meets
  * in full (./features.ts `stepUp`); QUALIFICATION_SHORT for a listing whose qualification, asked as a must, the CV does
  * not show (`qualificationShort`); HOURS_RULED_OUT for a listing that asks, as a must, hours the CV rules out
- * (`hoursRuledOut`); LICENCE_NOT_HELD for one that asks, as a must, a licence the CV says is not held
- * (`licenceNotHeld`); WISH_SOUGHT for the work the summary says is looked for, on a listing the CV can do (`wishSought`).
+ * (`hoursRuledOut`); LICENCE_SHORT for one whose licence, asked as a must, the CV does not show (`licenceShort`), and
+ * LICENCE_NOT_HELD instead where the CV says it is not held (`licenceNotHeld`); WISH_SOUGHT for the work the summary says is looked for, on a listing the CV can do (`wishSought`).
  * It only grows as a CV shows more (hours ruled out and a licence said not held are not more shown, but what the
  * person says).
  */
 export const shareFactor = (
   features: Pick<
     ListingFeatures,
-    "values" | "stepUp" | "qualificationShort" | "hoursRuledOut" | "licenceNotHeld" | "wishSought"
+    "values" | "stepUp" | "qualificationShort" | "hoursRuledOut" | "licenceShort" | "licenceNotHeld" | "wishSought"
   >,
 ): number =>
   levelFactor(features.values.level) *
   (features.stepUp ? STEP_UP : 1) *
   (features.qualificationShort ? QUALIFICATION_SHORT : 1) *
   (features.hoursRuledOut ? HOURS_RULED_OUT : 1) *
+  (features.licenceShort ? LICENCE_SHORT : 1) *
   (features.licenceNotHeld ? LICENCE_NOT_HELD : 1) *
   (features.wishSought ? WISH_SOUGHT : 1);
 

@@ -55,6 +55,11 @@ export type ListingMatch = {
    */
   hoursRuledOut?: true;
   /**
+   * A licence the listing asks as a must that the CV does not show (./features.ts `licenceShort`): its figure keeps
+   * LICENCE_SHORT of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
+   */
+  licenceShort?: true;
+  /**
    * A licence the listing asks as a must that the CV says is not held (./features.ts `licenceNotHeld`): its figure
    * keeps LICENCE_NOT_HELD of its share (./blend.ts shareFactor), and the card says why. Absent otherwise.
    */
@@ -121,6 +126,7 @@ export function explain(
     ...(features.values.level < 1 ? { levelNotReached: true as const } : {}),
     ...(features.qualificationShort ? { qualificationShort: true as const } : {}),
     ...(features.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
+    ...(features.licenceShort ? { licenceShort: true as const } : {}),
     ...(features.licenceNotHeld ? { licenceNotHeld: true as const } : {}),
   };
 }

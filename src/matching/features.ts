@@ -96,6 +96,12 @@ export type ListingFeatures = {
    */
   hoursRuledOut?: true;
   /**
+   * A licence the listing asks as a must (a driving licence, a skipper's) that the CV does not show, and does not say it
+   * has not got (that is `licenceNotHeld`): ./blend.ts shareFactor keeps LICENCE_SHORT of the share, as for a
+   * qualification short, and the card says why. Absent otherwise.
+   */
+  licenceShort?: true;
+  /**
    * A licence the listing asks as a must that the CV says is not held (./requirements-met.ts: not met, `notHeld`);
    * ./blend.ts shareFactor keeps LICENCE_NOT_HELD of the share, and the card says why. Absent otherwise.
    */
@@ -162,12 +168,19 @@ function requirementsPart(profile: CvProfile, listing: PreparedListing, prepared
   );
   const hoursRuledOut = results.some((result) => !result.optional && result.ruledOut === true);
   const licenceNotHeld = results.some((result) => !result.optional && result.notHeld === true);
+  // A licence is as much a barrier as a qualification: the law asks it of whoever drives or skippers.
+  const licenceShort =
+    !licenceNotHeld &&
+    listing.requirements.some(
+      (requirement, i) => requirement.kind === "licence" && !results[i]!.optional && !results[i]!.found,
+    );
   return {
     results,
     share: possible > 0 ? earned / possible : 0,
     possible,
     qualificationShort,
     hoursRuledOut,
+    licenceShort,
     licenceNotHeld,
   };
 }
@@ -364,6 +377,7 @@ export function listingFeatures(id: string, profile: CvProfile, prepared: Prepar
     ...(stepUp ? { stepUp: true as const } : {}),
     ...(requirements.qualificationShort ? { qualificationShort: true as const } : {}),
     ...(requirements.hoursRuledOut ? { hoursRuledOut: true as const } : {}),
+    ...(requirements.licenceShort ? { licenceShort: true as const } : {}),
     ...(requirements.licenceNotHeld ? { licenceNotHeld: true as const } : {}),
     ...(wishInFull && wishValue === SOUGHT ? { wishSought: true as const } : {}),
   };

@@ -266,9 +266,14 @@ describe("a CV's job titles, read against the same listings", () => {
     const said = technician("Profile\nI do not drive: I come to work by bus." + experience);
     expect(said.requirements.filter((r) => r.notHeld).length).toBe(1);
     expect(said.licenceNotHeld).toBe(true);
+    expect(said.licenceShort).toBeUndefined();
+    // Not shown, and not said: short, as a qualification not shown is.
     const silent = technician("Profile\nI come to work by bus." + experience);
     expect(silent.requirements.filter((r) => r.notHeld).length).toBe(0);
     expect(silent.licenceNotHeld).toBeUndefined();
+    expect(silent.licenceShort).toBe(true);
+    const held = technician("Profile\nI come to work by car." + experience + "\nSkills\nDriving licence, 2015");
+    expect(held.licenceShort).toBeUndefined();
   });
 
   it("reads 'Samdi', as Kreol CVs write Saturday, as work at weekends", () => {

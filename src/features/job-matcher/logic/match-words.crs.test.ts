@@ -41,7 +41,10 @@ it("says in Kreol that the CV says a licence is not held, and why the listing co
     "ou CV i dir ou pa ankor annan sa lisans",
   );
   expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceNotHeld: true }))).toContain(
-    "Sa travay i demann en lisans ki ou CV i dir ou pa ankor annan, alor i konte 20% mwens.",
+    "Sa travay i demann en lisans ki ou CV i dir ou pa ankor annan, alor i konte 50% mwens.",
+  );
+  expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceShort: true }))).toContain(
+    "Sa travay i demann en lisans ki ou CV i pa montre ankor, alor i konte 20% mwens.",
   );
 });
 

@@ -43,7 +43,10 @@ it("says in French that the CV says a licence is not held, and why the listing c
     "votre CV dit que vous n'avez pas encore ce permis",
   );
   expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceNotHeld: true }))).toContain(
-    "Ce poste demande un permis que, d'après votre CV, vous n'avez pas encore\u202f: il compte donc 20\u202f% de moins.",
+    "Ce poste demande un permis que, d'après votre CV, vous n'avez pas encore\u202f: il compte donc 50\u202f% de moins.",
+  );
+  expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceShort: true }))).toContain(
+    "Ce poste demande un permis que votre CV ne montre pas encore\u202f: il compte donc 20\u202f% de moins.",
   );
 });
 

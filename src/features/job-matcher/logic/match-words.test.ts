@@ -107,10 +107,13 @@ it("says why a listing whose hours the CV rules out counts less", () => {
   expect(reasonTexts(shown).join(" ")).not.toContain("hours");
 });
 
-it("says why a listing that asks a licence the CV says is not held counts less", () => {
+it("says why a listing that asks a licence the CV does not show, or says is not held, counts less", () => {
+  expect(reasonTexts(listingMatch({ id: "job5", figure: 50, licenceShort: true }))).toContain(
+    "This job asks for a licence your CV does not show yet, so its match counts 20% less.",
+  );
   const match = listingMatch({ id: "job5", figure: 50, licenceNotHeld: true });
   expect(reasonTexts(match)).toContain(
-    "This job asks for a licence your CV says you do not have yet, so its match counts 20% less.",
+    "This job asks for a licence your CV says you do not have yet, so its match counts 50% less.",
   );
   const { licenceNotHeld: _, ...shown } = match;
   expect(reasonTexts(shown).join(" ")).not.toContain("licence");

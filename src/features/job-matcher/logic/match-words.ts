@@ -1,7 +1,7 @@
 import * as m from "@/i18n/messages";
 import { formatNumber, takesSingular } from "@/lib/numbers";
 import type { Background, ListingMatch, RequirementResult } from "@/matching/score";
-import { HOURS_RULED_OUT, LICENCE_NOT_HELD, QUALIFICATION_SHORT } from "@/matching/weights";
+import { HOURS_RULED_OUT, LICENCE_NOT_HELD, LICENCE_SHORT, QUALIFICATION_SHORT } from "@/matching/weights";
 
 /*
  * The matcher's reasons (src/matching/score.ts) in the page's language: how many requirements the
@@ -73,6 +73,9 @@ export function reasonTexts(match: ListingMatch): string[] {
       : []),
     ...(match.hoursRuledOut
       ? [m.jobs_reason_hours_ruled_out({ percent: formatNumber(Math.round(100 * (1 - HOURS_RULED_OUT))) })]
+      : []),
+    ...(match.licenceShort
+      ? [m.jobs_reason_licence_short({ percent: formatNumber(Math.round(100 * (1 - LICENCE_SHORT))) })]
       : []),
     ...(match.licenceNotHeld
       ? [m.jobs_reason_licence_not_held({ percent: formatNumber(Math.round(100 * (1 - LICENCE_NOT_HELD))) })]
