@@ -195,6 +195,13 @@ describe("a CV's job titles, read against the same listings", () => {
     cvFeatures(prepared, { kind: "text", text }, "2026-11-29")
       .features.find((f) => f.id === listing)!
       .requirements.map((r) => r.found);
+  /** The licences a CV says are not held. */
+  const notHeld = (text: string) => conceptIds([...profileOf(text).licencesNotHeld]);
+  /** The work a CV's summary wishes for. */
+  const wishes = (text: string) => conceptIds([...profileOf(text).wishes.keys()]);
+  /** The IT support technician's parts (job5) for a CV: it asks a driving licence as a must. */
+  const technician = (text: string) =>
+    cvFeatures(prepared, { kind: "text", text }, "2026-11-29").features.find((f) => f.id === "job5")!;
   /** Which of the nursing assistant's requirements (job26) a CV shows. */
   const nursing = (text: string) => shown("job26", text);
 
@@ -244,7 +251,6 @@ describe("a CV's job titles, read against the same listings", () => {
 
   it("reads a licence a CV says is not held, or that the person does not drive, in each language", () => {
     // en-300: "I do not drive: I come to work by bus." The IT support technician asks a driving licence as a must.
-    const notHeld = (text: string) => conceptIds([...profileOf(text).licencesNotHeld]);
     const experience = "\nExperience\nHelpdesk intern, Ministry of Education, 2026";
     for (const text of [
       "Profile\nI do not drive: I come to work by bus." + experience,
@@ -261,8 +267,6 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(notHeld("Profile\nI do not drive trucks." + experience + "\nSkills\nDriving licence (cars), 2015")).toEqual(
       [],
     );
-    const technician = (text: string) =>
-      cvFeatures(prepared, { kind: "text", text }, "2026-11-29").features.find((f) => f.id === "job5")!;
     const said = technician("Profile\nI do not drive: I come to work by bus." + experience);
     expect(said.requirements.filter((r) => r.notHeld).length).toBe(1);
     expect(said.licenceNotHeld).toBe(true);
@@ -361,7 +365,6 @@ describe("a CV's job titles, read against the same listings", () => {
   it("reads a long-liner, as CVs name the boat, as the long-liner fisherman's trade, in each language", () => {
     // fr-300: "Je cherche une place d'équipage sur un palangrier": the work he asks for is the long-liner's fishing,
     // not a ferry deckhand's.
-    const wishes = (text: string) => conceptIds([...profileOf(text).wishes.keys()]);
     for (const text of [
       "Profil\nJe cherche une place d'équipage sur un palangrier.\nExpérience\nMatelot, Bel Ombre — 2017 – 2024",
       "Profile\nI am looking for a crew place on a long-liner.\nExperience\nDeckhand, Bel Ombre — 2017 – 2024",
