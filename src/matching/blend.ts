@@ -71,7 +71,8 @@ export const levelFactor = (level: number): number => 1 - (1 - level) * (1 - LEV
  * in full (./features.ts `stepUp`); QUALIFICATION_SHORT for a listing whose qualification, asked as a must, the CV does
  * not show (`qualificationShort`); HOURS_RULED_OUT for a listing that asks, as a must, hours the CV rules out
  * (`hoursRuledOut`); LICENCE_SHORT for one whose licence, asked as a must, the CV does not show (`licenceShort`), and
- * LICENCE_NOT_HELD instead where the CV says it is not held (`licenceNotHeld`); WISH_SOUGHT for the work the summary says is looked for, on a listing the CV can do (`wishSought`).
+ * LICENCE_NOT_HELD instead where the CV says it is not held (`licenceNotHeld`); WISH_SOUGHT for the work the summary
+ * says is looked for, on a listing the CV can do (`wishSought`).
  * It only grows as a CV shows more (hours ruled out and a licence said not held are not more shown, but what the
  * person says).
  */
