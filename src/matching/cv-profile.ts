@@ -102,7 +102,15 @@ export type CvProfile = {
  * phrase's own noun: in "Head of Sales" or "Responsable des achats" (after a word of `cv.titleLinks`) it is
  * the title's field.
  */
-type Spotted = { concepts: readonly number[]; key: string; words: string; plural: boolean; afterSubject: boolean };
+type Spotted = {
+  concepts: readonly number[];
+  key: string;
+  words: string;
+  plural: boolean;
+  afterSubject: boolean;
+  /** The number of words before it in the text. */
+  start: number;
+};
 
 /** Words inside a title after which a plural is its field ("Head of Sales"), in the matcher's words, every language. */
 const TITLE_LINKS = new Set(allLanguages((w) => w.titleLinks).flatMap((word) => words(word)));
@@ -122,6 +130,7 @@ function spot(text: string, prepared: PreparedIndex): Spotted[] {
       plural:
         stemWord(lastWord) !== lastWord && !spans.words.slice(found.start, last).some((word) => TITLE_LINKS.has(word)),
       afterSubject: found.start > 0 && VERB_SUBJECTS.has(spans.words[found.start - 1]!),
+      start: found.start,
     };
   });
 }
@@ -163,10 +172,21 @@ function jobOf(
   dates: DateRange | undefined,
   prepared: PreparedIndex,
   today: MonthNumber,
+  above?: string,
 ): ProfileJob {
-  const titleSpots = spot(title, prepared);
-  const named = titleSpots.find((s) => s.concepts.some((c) => kindOf(prepared, c) === "occupation"));
-  let occupations = named ? named.concepts.filter((c) => kindOf(prepared, c) === "occupation") : [];
+  // Other people's trades are not the job's own: "Labourer — … helping the masons" is no mason's job, nor "… Builders"
+  // an employer's name. A trade that starts the line is its title, whatever its last letter ("Asistan kres").
+  const isOwn = (s: Spotted, c: number) =>
+    kindOf(prepared, c) === "occupation" && !s.afterSubject && (s.start === 0 || !s.plural);
+  const ownTrade = (line: string) => {
+    const spots = spot(line, prepared);
+    return { line, spots, named: spots.find((s) => s.concepts.some((c) => isOwn(s, c))) };
+  };
+  const inTitle = ownTrade(title);
+  // An employer's name beside the dates names no trade: the title may be the short line above ("Storekeeper").
+  const fromAbove = inTitle.named === undefined && above !== undefined ? ownTrade(above) : undefined;
+  const { line, spots: titleSpots, named } = fromAbove?.named !== undefined ? fromAbove : inTitle;
+  let occupations = named ? named.concepts.filter((c) => isOwn(named, c)) : [];
   // "Caissière, Banque des Îles": a trade its title line puts in a field may be another trade, the bank cashier.
   if (named) {
     const compound = titleSpots.flatMap((s) =>
@@ -175,18 +195,20 @@ function jobOf(
     if (compound.length > 0) occupations = [...new Set(compound)];
   }
   const shownTitle = named?.words ?? firstPart(title);
+  const lines = line === title ? `${title}\n${text}` : `${line}\n${title}\n${text}`;
   const concepts = new Set<number>();
-  for (const s of spot(text, prepared)) for (const c of s.concepts) concepts.add(c);
+  for (const s of spot(line === title ? text : `${line}\n${text}`, prepared))
+    for (const c of s.concepts) concepts.add(c);
   return {
     title: shownTitle,
-    titleKey: phraseKey(firstPart(title)),
+    titleKey: phraseKey(firstPart(line)),
     occupations,
-    senior: SENIOR_MARK.test(foldForSearch(firstPart(title))),
+    senior: SENIOR_MARK.test(foldForSearch(firstPart(line))),
     concepts,
     months: dates ? Math.max(0, dates.end - dates.start) : null,
     endedAgo: dates ? (dates.ongoing ? 0 : Math.max(0, today - dates.end)) : null,
     ...(dates ? { dates } : {}),
-    words: cvWordNumbers(wordSpans(`${title}\n${text}`).words, prepared.wordNumbers),
+    words: cvWordNumbers(wordSpans(lines).words, prepared.wordNumbers),
   };
 }
 
@@ -502,7 +524,7 @@ export function profileCv(written: CvSections, prepared: PreparedIndex, today: M
   const jobs = sections.noExperience
     ? []
     : sections.structured
-      ? sections.experience.map((job) => jobOf(job.title, job.text, job.dates, prepared, today))
+      ? sections.experience.map((job) => jobOf(job.title, job.text, job.dates, prepared, today, job.above))
       : jobsFromLoose(sections.unsorted, today, prepared);
   const studies = sections.structured
     ? sections.education.map((study) => studyOf(study.text, prepared))

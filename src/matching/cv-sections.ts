@@ -14,8 +14,12 @@ import type { SectionKind } from "./words/schema.ts";
 
 export type { SectionKind };
 
-/** One job held: the lines that describe it, the line its title is read from, its dates if given. */
-export type CvJob = { title: string; text: string; dates?: DateRange };
+/**
+ * One job held: the lines that describe it, the line its title is read from, its dates if given. `above`: the short line
+ * just above a line that gives its dates beside other words ("Storekeeper" over "Bel Ombre Hardware, June 2024 – now"),
+ * the job's title when that line names no trade of its own (an employer's name beside its dates).
+ */
+export type CvJob = { title: string; text: string; dates?: DateRange; above?: string };
 /** One qualification or course: its lines. */
 export type CvStudy = { text: string; dates?: DateRange };
 
@@ -148,6 +152,12 @@ function onlyDates(line: string, dates: { index: number; length: number }): bool
   return !/\p{L}{3}/u.test(rest);
 }
 
+/** A line that may be the title of the dates below it: short, not a bullet or a sentence, with no dates of its own. */
+const isTitleAbove = (line: string, today: MonthNumber) =>
+  line.length <= TITLE_ABOVE_LENGTH && mayBeTitle(line) && !isDescription(line) && !findDateRange(line, today);
+/** The longest line read as the title above its dates ("Fisherman, semi-industrial long-liner" is 37). */
+const TITLE_ABOVE_LENGTH = 50;
+
 /**
  * The jobs in an experience section's lines. Each line with dates starts a job. When that line
  * holds only the dates, its title is beside it: on the one or two lines above it (not a bullet or
@@ -177,7 +187,14 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
     lines[first.index + 1] !== undefined &&
     mayBeTitle(lines[first.index + 1]!) &&
     !findDateRange(lines[first.index + 1]!, today);
-  const anchors: { index: number; dates: DateRange; from: number; titleAfter: boolean; titleLine: string }[] = [];
+  const anchors: {
+    index: number;
+    dates: DateRange;
+    from: number;
+    titleAfter: boolean;
+    titleLine: string;
+    above?: string;
+  }[] = [];
   for (const { index, dates, alone, titleLine } of dated) {
     let from = index;
     const next = lines[index + 1];
@@ -189,12 +206,14 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
       if (from > floor && isDescription(lines[from - 1]!) && mayBeTitle(lines[from - 1]!)) from--;
       else while (from > floor && index - from < 2 && !isDescription(lines[from - 1]!)) from--;
     }
+    const above = !alone && from === index && from > floor ? lines[from - 1]! : undefined;
     anchors.push({
       index,
       dates: { start: dates.start, end: dates.end, ongoing: dates.ongoing },
       from,
       titleAfter,
       titleLine,
+      ...(above !== undefined && isTitleAbove(above, today) ? { above } : {}),
     });
   }
   if (anchors.length === 0) return lines.map((line) => ({ title: line, text: line }));
@@ -208,6 +227,7 @@ export function jobsIn(lines: readonly string[], today: MonthNumber): CvJob[] {
       title: titleLines.join(" · "),
       text: lines.slice(anchor.from, to).join("\n"),
       dates: anchor.dates,
+      ...(anchor.above !== undefined ? { above: anchor.above } : {}),
     });
   });
   return jobs;

@@ -473,6 +473,34 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(trades("Expérience\nGarde de nuit, Sentinel Security — 2019 – 2025")).toEqual([["occ:31808988"]]);
   });
 
+  it("reads no trade of other people a job's line names: helping the masons is no mason's work", () => {
+    const labourer =
+      "Work experience\nLabourer — UCPS Construction (2005 – 2025). Mixing concrete, carrying blocks and sand, " +
+      "helping the masons on the scaffolding\nEducation\nS3 — Cascade School (1995)";
+    expect(trades(labourer)).toEqual([[]]);
+    const manoeuvre = "Expérience\nManœuvre, Boileau Bâtiment, 2012 – 2020, au service des maçons\nFormation\nCAP";
+    expect(trades(manoeuvre)).toEqual([["occ:fb7e2f4f"]]); // a building labourer, not the mason
+    const mason = "Work experience\nMason — Southern Builders (2010 – 2020), with two labourers\nEducation\nS5";
+    expect(trades(mason)).toEqual([["occ:05f321f8", "occ:f3fc11ca"]]); // bricklayer, stonemason
+  });
+
+  it("reads a job's title on the line above its employer and dates, in each language", () => {
+    const employment =
+      "Employment\nStorekeeper\nBel Ombre Hardware and Building Supplies, June 2024 – now\n" +
+      "Receiving and checking deliveries, monthly counts.\nFisherman, semi-industrial long-liner\n" +
+      "Ocean Pride Fishing, Providence, 2012 – 2023\nSetting and hauling lines.\nEducation\nIGCSE";
+    // The line above the first dates is still a job of its own too, undated, as before.
+    expect(trades(employment)).toEqual([["occ:bea705fe"], ["occ:bea705fe"], ["occ:18dafd4f"]]);
+    const experience =
+      "Expérience\nServeuse\nRestaurant Le Ti Piment, La Digue, 2021 – 2024\nService en salle.\nFormation\nCAP";
+    expect(trades(experience)).toEqual([["occ:bf7d8b16", "occ:d5db9d5c"], ["occ:bf7d8b16", "occ:d5db9d5c"]]);
+    const leksperyans = "Leksperyans\nKesye\nSTC Hypermarket, 2019 – 2020\nLekol\nS5";
+    expect(trades(leksperyans)).toEqual([["occ:2b871272"], ["occ:2b871272"]]);
+    // A description's last line is no title: the employer's line names the trade.
+    const cook = "Experience\nCook — Hotel A, 2019 – 2021\nCreole dishes\nWaiter — Hotel B, 2017 – 2019\nEducation\nS5";
+    expect(trades(cook)).toEqual([["occ:90f75f67"], ["occ:d5db9d5c"]]);
+  });
+
   it("names the trade of titles people write for the listings' work, in each language", () => {
     expect(trades("Experience\nStorekeeper, Island Hardware — 2019 – 2024")).toEqual([["occ:bea705fe"]]);
     expect(trades("Experience\nClassroom Helper, Plaisance P1 classes — 2024 – present")).toEqual([["occ:00674f21"]]);
