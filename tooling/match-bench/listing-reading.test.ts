@@ -493,7 +493,10 @@ describe("a CV's job titles, read against the same listings", () => {
     expect(trades(employment)).toEqual([["occ:bea705fe"], ["occ:bea705fe"], ["occ:18dafd4f"]]);
     const experience =
       "Expérience\nServeuse\nRestaurant Le Ti Piment, La Digue, 2021 – 2024\nService en salle.\nFormation\nCAP";
-    expect(trades(experience)).toEqual([["occ:bf7d8b16", "occ:d5db9d5c"], ["occ:bf7d8b16", "occ:d5db9d5c"]]);
+    expect(trades(experience)).toEqual([
+      ["occ:bf7d8b16", "occ:d5db9d5c"],
+      ["occ:bf7d8b16", "occ:d5db9d5c"],
+    ]);
     const leksperyans = "Leksperyans\nKesye\nSTC Hypermarket, 2019 – 2020\nLekol\nS5";
     expect(trades(leksperyans)).toEqual([["occ:2b871272"], ["occ:2b871272"]]);
     // A description's last line is no title: the employer's line names the trade.
