@@ -64,6 +64,16 @@ export default defineConfig({
     // loaded with import() only when a visitor makes or reads a PDF, never in a first load or the
     // precache; what a page loads up front is held by the budgets (npm run budgets), not this limit.
     chunkSizeWarningLimit: 1300,
+    // No <link rel=modulepreload> for what an import() brings with it: the browser asks for those
+    // files once the chunk itself has come (one more round trip, on the PDF maker's or the
+    // matcher's first use only). A browser that keeps a failed module fetch for the page's life
+    // (src/lib/import-once.ts) would keep every preload that failed offline too, and the chunk asked
+    // again once the connection is back would fail on them; without the preloads, a chunk that
+    // could not be fetched has asked for nothing else.
+    // (`modulePreload: false` does the same but inlines a larger helper: 0.2 KiB more on the home page.)
+    modulePreload: {
+      resolveDependencies: (_chunk, dependencies) => dependencies.filter((file) => file.endsWith(".css")),
+    },
     rolldownOptions: {
       output: {
         // The scripts a page loads up front are named by their hash alone, not "job-matcher-C6nPqK-_.js":
@@ -89,7 +99,7 @@ export default defineConfig({
             // they chunk on their own.
             {
               name: "shell",
-              test: /src[\\/](?:config[\\/]|components[\\/](?:layout[\\/]|ui[\\/]card)|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta|my-jobs|scan-findings))/,
+              test: /src[\\/](?:config[\\/]|components[\\/](?:layout[\\/]|ui[\\/]card)|lib[\\/](?!text-search|stored-cv|numbers|seychelles-date|share-meta|my-jobs|scan-findings|import-once))/,
             },
           ],
         },

@@ -61,9 +61,10 @@ export const missingPageCode = {
  * where the visitor started with nothing said. Here a tap whose code cannot be fetched with no
  * connection stays where it is and says so; the router is not asked, so nothing reloads
  * (React Router's instrumentations: https://reactrouter.com/how-to/instrumentation).
- * With a connection (a new version of the site has replaced the code this page knows), the router
- * goes on as it always did and reloads into the new version. (A signal that the phone counts as a
- * connection but carries nothing gets that reload too: the service worker, once installed, serves it.)
+ * With a connection (a new version of the site has replaced the code this page knows, or the
+ * browser keeps an earlier failure), the tap becomes a full navigation to the page asked for, in
+ * the new version. (A signal that the phone counts as a connection but carries nothing gets that
+ * navigation too: the service worker, once installed, serves it.)
  * With no connection but this language's worker active (a page it never took charge of), the tap
  * is a full navigation, which the worker answers from its precache.
  */
@@ -92,6 +93,13 @@ export const pageCodeFirst: ClientInstrumentation = {
               // run anyway, so this one never returns. A new tap is a new navigation.
               return new Promise<never>(() => {});
             }
+            // With a connection, the code still could not be had: a new version of the site has
+            // replaced it, or this browser keeps a fetch that failed while offline for as long as
+            // the page is open (see ./import-once), so the router's own import would
+            // fail again and reload the page the visitor is leaving. A full navigation to the page
+            // asked for loads its code afresh.
+            window.location.assign(localizePath(to, siteLocale));
+            return new Promise<never>(() => {});
           }
         }
         missingPageCode.set(null);

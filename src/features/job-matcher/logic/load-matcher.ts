@@ -1,3 +1,4 @@
+import { importOnce } from "@/lib/import-once";
 import { loadOnce } from "@/lib/load-once";
 import type { MatchIndex } from "@/matching/match-index";
 import { readCourseSuggestions, type CourseSuggestions } from "./course-suggestions";
@@ -16,6 +17,9 @@ async function fetchIndex(address: string): Promise<MatchIndex> {
   return (await response.json()) as MatchIndex;
 }
 
+/** The engine's code, one chunk for every index: fetched anew after a failure (see importOnce). */
+const loadEngine = importOnce(() => import("./cv-matcher"));
+
 const loaders = new Map<string, () => Promise<Matcher>>();
 
 /**
@@ -27,7 +31,7 @@ export function loadMatcher(address: string): Promise<Matcher> {
   let load = loaders.get(address);
   if (!load) {
     load = loadOnce(async () => {
-      const [engine, index] = await Promise.all([import("./cv-matcher"), fetchIndex(address)]);
+      const [engine, index] = await Promise.all([loadEngine(), fetchIndex(address)]);
       return engine.cvMatcher(index);
     });
     loaders.set(address, load);

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import { notify } from "@/components/ui/notify";
 import * as m from "@/i18n/messages";
-import { loadOnce } from "@/lib/load-once";
+import { importOnce } from "@/lib/import-once";
 import type { CvData, CvFormValues } from "../../logic/cv-schema";
 
 /** The PDF maker (@react-pdf/renderer, several hundred KiB): fetched once a CV is generated or on screen. */
-const loadPdfModule = loadOnce(() => import("../pdf/render-cv-pdf"));
+const loadPdfModule = importOnce(() => import("../pdf/render-cv-pdf"));
 /** Word, reading a CV file and share/mail: fetched with the PDF code, or when one of their buttons is pressed. */
-const loadExportModule = loadOnce(() => import("../logic/cv-export"));
+const loadExportModule = importOnce(() => import("../logic/cv-export"));
 /** 'Save CV file' (a few KiB with the CV's words): fetched as the form opens, so saving never waits. */
-const loadFileWriter = loadOnce(() => import("../logic/cv-file-writer"));
+const loadFileWriter = importOnce(() => import("../logic/cv-file-writer"));
 
 /** Something the button needs could not be fetched: the device is offline and it was never kept on it. */
 class CodeNotHereError extends Error {}

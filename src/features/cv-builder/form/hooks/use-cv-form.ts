@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { loadOnce } from "@/lib/load-once";
+import { importOnce } from "@/lib/import-once";
 import { emptyCvForm } from "../../logic/cv-form-values";
 import { loadGeneratedPreview } from "../../preview/hooks/use-generated-preview";
 import type { CvData, CvFormValues } from "../../logic/cv-schema";
 
 /** The form rules. */
-const loadResolver = loadOnce(() => import("../logic/cv-resolver"));
+const loadResolver = importOnce(() => import("../logic/cv-resolver"));
 
 /**
  * zodResolver(cvFormSchema), fetched with the first keystroke (see prefetchSubmitCode): zod stays

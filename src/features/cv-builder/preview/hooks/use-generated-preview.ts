@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadOnce } from "@/lib/load-once";
+import { importOnce } from "@/lib/import-once";
 
 type PreviewModule = typeof import("../components/generated-preview");
 
@@ -7,7 +7,7 @@ type PreviewModule = typeof import("../components/generated-preview");
  * The generated CV's preview with the CV's words (generated-preview.tsx), fetched once: with the
  * first keystroke (useCvForm), before 'Generate CV' shows it, and when a stored CV comes back.
  */
-export const loadGeneratedPreview = loadOnce(() => import("../components/generated-preview"));
+export const loadGeneratedPreview = importOnce(() => import("../components/generated-preview"));
 
 let loaded: PreviewModule | null = null;
 

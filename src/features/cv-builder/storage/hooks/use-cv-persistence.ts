@@ -7,13 +7,13 @@ import { clearStoredCvNow } from "../logic/clear-stored-cv";
 import { createDraftSync, planRestore } from "../logic/draft-sync";
 import { notify } from "@/components/ui/notify";
 import * as m from "@/i18n/messages";
-import { loadOnce } from "@/lib/load-once";
+import { importOnce } from "@/lib/import-once";
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 500;
 
 type StorageModule = typeof import("../logic/cv-storage");
-const loadStorageModule = loadOnce(() => import("../logic/cv-storage"));
+const loadStorageModule = importOnce(() => import("../logic/cv-storage"));
 type Notice = "unusable" | "unavailable";
 
 const notices: Record<Notice, [string, string]> = {
