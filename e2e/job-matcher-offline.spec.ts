@@ -62,7 +62,7 @@ test("a PDF and a Word CV read once are read again with no connection @one-width
   }
 });
 
-test("offline before the reader was ever loaded, the page says the connection is the cause @one-width", async ({
+test("offline before the reader was ever loaded, the page says the connection is the cause; once back, the CV is read @one-width", async ({
   page,
   context,
   watch,
@@ -78,4 +78,22 @@ test("offline before the reader was ever loaded, the page says the connection is
   });
   await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeHidden();
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(content.jobs.length);
+
+  // Back online, without reloading: the same file is read (a browser that keeps a failed fetch included).
+  await context.setOffline(false);
+  await chooseAndScan(page, "cv.pdf");
+  await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/We couldn't load the CV reader/)).toHaveCount(0);
+  expect(await findings(page)).toHaveLength(content.jobs.length);
+
+  // The reader is kept by its own name however it was asked for: offline, after a reload, it reads again.
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await chooseAndScan(page, "cv.pdf");
+  await expect(page.getByText("Your CV was read on this device; nothing was uploaded.")).toBeVisible({
+    timeout: 30_000,
+  });
 });

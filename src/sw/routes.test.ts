@@ -5,6 +5,7 @@ import {
   isOwnNavigation,
   isOwnPageData,
   isPrecacheable,
+  lazyAssetCacheKey,
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
@@ -80,6 +81,17 @@ describe("isNewsPhoto and isOwnLazyAsset", () => {
     expect(isOwnLazyAsset(french)(at("/fr/assets/render-cv-pdf-A.js"))).toBe(true);
     expect(isOwnLazyAsset(french)(at("/assets/render-cv-pdf-A.js"))).toBe(false);
     expect(isOwnLazyAsset(english)(at("/assets/render-cv-pdf-A.js"))).toBe(true);
+  });
+});
+
+describe("lazyAssetCacheKey", () => {
+  it("keeps a chunk asked for again with '?retry=N' under its plain address", () => {
+    expect(lazyAssetCacheKey("https://example.org/fr/assets/render-cv-pdf-A.js?retry=2")).toBe(
+      "https://example.org/fr/assets/render-cv-pdf-A.js",
+    );
+    expect(lazyAssetCacheKey("https://example.org/assets/cv-reader-pdf-B.js")).toBe(
+      "https://example.org/assets/cv-reader-pdf-B.js",
+    );
   });
 });
 

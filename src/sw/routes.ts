@@ -101,6 +101,17 @@ export const isOwnLazyAsset =
     sameOrigin && url.pathname.startsWith(`${language.prefix}/assets/`);
 
 /**
+ * The address a lazy chunk is kept under: without its query. A chunk's name holds its hash, so
+ * "render-cv-pdf-A.js?retry=1", which a browser that keeps a failed fetch is asked for
+ * (src/lib/import-once.ts), is the same file, kept once, and found by the plain address next time.
+ */
+export const lazyAssetCacheKey = (address: string): string => {
+  const url = new URL(address);
+  url.search = "";
+  return url.href;
+};
+
+/**
  * The news card placeholder's picture icon (lucide "image"), in the middle of the photo's box. No
  * viewBox or size: a picture with no shape of its own takes the one the img's width and height give.
  */

@@ -20,6 +20,7 @@ import {
   isOwnNavigation,
   isOwnPageData,
   isPrecacheable,
+  lazyAssetCacheKey,
   notFoundUrlFor,
   pageDataOfflineResponse,
   photoOfflineResponse,
@@ -110,7 +111,10 @@ registerRoute(
   isOwnLazyAsset(language),
   new CacheFirst({
     cacheName: language.lazyAssetsCache,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 })],
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => lazyAssetCacheKey(request.url) },
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 90 }),
+    ],
   }),
 );
 

@@ -1,3 +1,4 @@
+import { importOnce } from "@/lib/import-once";
 import { ReaderUnavailableError, UnreadableCvError } from "./unreadable-cv-error";
 
 /*
@@ -34,15 +35,22 @@ export function cvFormat(bytes: Uint8Array, name: string): CvFormat | undefined 
 
 type Reader = (bytes: Uint8Array) => string | Promise<string>;
 
+/** Each format's reader code, fetched again after a failure, where the browser keeps it too (importOnce). */
+const readers = {
+  pdf: importOnce(() => import("./cv-reader-pdf")),
+  docx: importOnce(() => import("./cv-reader-docx")),
+  doc: importOnce(() => import("./cv-reader-doc")),
+};
+
 /** The reader's code for a format; rejects when it cannot be fetched. */
 function loadReader(format: CvFormat): Promise<Reader> {
   switch (format) {
     case "pdf":
-      return import("./cv-reader-pdf").then((module) => module.readPdfText);
+      return readers.pdf().then((module) => module.readPdfText);
     case "docx":
-      return import("./cv-reader-docx").then((module) => module.readDocxText);
+      return readers.docx().then((module) => module.readDocxText);
     case "doc":
-      return import("./cv-reader-doc").then((module) => module.readDocText);
+      return readers.doc().then((module) => module.readDocText);
   }
 }
 
