@@ -16,11 +16,11 @@ export function failedScriptAddress(error: unknown, origin: string): string | un
  * open (Chromium 150, the one this project's tests ran on in December 2026, and Firefox and Safari
  * before their 2026 fixes; the HTML standard dropped that rule in whatwg/html#10327) answer a
  * second import() of that address with the old failure and no request, so loadOnce's plain retry
- * could never fetch the code again. Here a call after a
- * failure first tries the import again (browsers that fetch anew keep one copy of the module),
- * and if that fails too, imports the same address with "?retry=N", which such a browser fetches.
- * The address comes from the failure's message (see failedScriptAddress): on Safari, which names
- * none, the code stays out of reach until the page is reloaded. `importAddress` is for tests.
+ * could never fetch the code again. Here a call after a failure first tries the import again
+ * (browsers that fetch anew keep one copy of the module), and if that fails too, imports the same
+ * address with "?retry=N", which such a browser fetches. The address comes from the failure's
+ * message (see failedScriptAddress): on Safari, which names none, the code stays out of reach
+ * until the page is reloaded. `importAddress` is for tests.
  */
 export function importOnce<T>(
   load: () => Promise<T>,

@@ -95,9 +95,9 @@ export const pageCodeFirst: ClientInstrumentation = {
             }
             // With a connection, the code still could not be had: a new version of the site has
             // replaced it, or this browser keeps a fetch that failed while offline for as long as
-            // the page is open (see ./import-once), so the router's own import would
-            // fail again and reload the page the visitor is leaving. A full navigation to the page
-            // asked for loads its code afresh.
+            // the page is open (see ./import-once), so the router's own import would fail again
+            // and reload the page the visitor is leaving. A full navigation to the page asked for
+            // loads its code afresh.
             window.location.assign(localizePath(to, siteLocale));
             return new Promise<never>(() => {});
           }
